@@ -1,0 +1,26 @@
+// The CLI's contact with the outside world, passed to every command so tests can capture it.
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** true when stderr is an interactive terminal (progress bars, colours). */
+  readonly errIsTty: boolean;
+}
+
+export const processIo: CliIo = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  errIsTty: Boolean(process.stderr.isTTY),
+};
+
+/** Exit codes shared by every command. */
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+/** A usage problem: printed with the command's usage, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

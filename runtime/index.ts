@@ -1,0 +1,2 @@
+// The runtime's public surface. Filled in by the runtime modules.
+export {};

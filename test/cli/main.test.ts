@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import type { CliIo } from '../../cli/io.js';
+import { packageVersion } from '../../cli/version.js';
+import { readFileSync } from 'node:fs';
+
+/** Runs the CLI in-process and captures what it writes. */
+export async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), errIsTty: false };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+describe('cardsmith CLI entry', () => {
+  it('prints the package version with --version and -v', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(packageVersion()).toBe(pkg.version);
+    for (const flag of ['--version', '-v']) {
+      const r = await runCli([flag]);
+      expect(r.code).toBe(0);
+      expect(r.out).toBe(`${pkg.version}\n`);
+      expect(r.err).toBe('');
+    }
+  });
+
+  it('prints usage to stdout with --help and exits 0', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Usage: cardsmith <command>/);
+    expect(r.err).toBe('');
+  });
+
+  it('rejects an unknown command with usage on stderr and exit code 2', async () => {
+    const r = await runCli(['nonsense']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain("unknown command 'nonsense'");
+    expect(r.err).toContain('Usage: cardsmith');
+  });
+
+  it('rejects an unknown top-level option with exit code 2', async () => {
+    const r = await runCli(['--frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown option '--frobnicate'");
+  });
+
+  it('exits 2 with usage when no command is given', async () => {
+    const r = await runCli([]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('Usage: cardsmith');
+  });
+
+  it('rejects help for a command that does not exist', async () => {
+    const r = await runCli(['help', 'nope']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown command 'nope'");
+  });
+});
