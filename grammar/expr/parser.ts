@@ -1,0 +1,273 @@
+// The expression grammar as one Chevrotain CstParser, built once and reused for every parse. The
+// grammar holds no meaning: build-ast.ts turns its CST into the AST and checks the shapes the
+// grammar accepts loosely (assignment targets, callees, chained comparisons).
+import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
+import * as T from './lexer.js';
+
+function describe(tokenType: TokenType): string {
+  if (tokenType === EOF) return 'end of input';
+  return tokenType.LABEL ?? tokenType.name;
+}
+
+/** What the parser found, for "expected X but found Y". */
+export function foundText(token: IToken): string {
+  if (token.tokenType === EOF) return 'end of input';
+  return `'${token.image.length > 20 ? token.image.slice(0, 20) + '…' : token.image}'`;
+}
+
+function firstTokens(paths: TokenType[][]): string {
+  const names = [...new Set(paths.map((p) => (p[0] ? describe(p[0]) : 'end of input')))];
+  return names.length <= 1 ? (names[0] ?? 'something else') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** Messages in the shape of `expr/syntax`: "expected X but found Y". */
+const messages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected, actual }) => `expected ${describe(expected)} but found ${foundText(actual)}`,
+  buildNotAllInputParsedMessage: ({ firstRedundant, ruleName }) =>
+    `expected an operator${ruleName === 'effects' ? ", ';'" : ''} or the end of input but found ${foundText(firstRedundant)}`,
+  buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, customUserDescription }) =>
+    `expected ${customUserDescription ?? firstTokens(expectedPathsPerAlt.flat())} but found ${foundText(actual[0] ?? { tokenType: EOF, image: '' } as IToken)}`,
+  buildEarlyExitMessage: ({ expectedIterationPaths, actual, customUserDescription }) =>
+    `expected ${customUserDescription ?? firstTokens(expectedIterationPaths)} but found ${foundText(actual[0] ?? { tokenType: EOF, image: '' } as IToken)}`,
+};
+
+class ExprParser extends CstParser {
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 3 });
+    this.performSelfAnalysis();
+  }
+
+  /** Entry: one expression. */
+  readonly expression = this.RULE('expression', () => {
+    this.OR({
+      DEF: [
+        { ALT: () => this.SUBRULE(this.lambda) },
+        { ALT: () => this.SUBRULE(this.conditional) },
+      ],
+      ERR_MSG: 'an expression',
+    });
+  });
+
+  /** Entry: effects, `;`-separated, a trailing `;` allowed. */
+  readonly effects = this.RULE('effects', () => {
+    this.SUBRULE(this.statement);
+    this.MANY({
+      GATE: () => this.LA(2).tokenType !== EOF,
+      DEF: () => {
+        this.CONSUME(T.Semicolon);
+        this.SUBRULE2(this.statement);
+      },
+    });
+    this.OPTION(() => this.CONSUME2(T.Semicolon));
+  });
+
+  readonly statement = this.RULE('statement', () => {
+    this.SUBRULE(this.expression, { LABEL: 'target' });
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Assign, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.PlusAssign, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.MinusAssign, { LABEL: 'op' }) },
+      ]);
+      this.SUBRULE2(this.expression, { LABEL: 'value' });
+    });
+  });
+
+  readonly lambda = this.RULE('lambda', () => {
+    this.CONSUME(T.Ident);
+    this.CONSUME(T.Arrow);
+    this.SUBRULE(this.expression);
+  });
+
+  readonly conditional = this.RULE('conditional', () => {
+    this.SUBRULE(this.orExpr);
+    this.OPTION(() => {
+      this.CONSUME(T.Question);
+      this.SUBRULE(this.expression, { LABEL: 'then' });
+      this.CONSUME(T.Colon);
+      this.SUBRULE2(this.expression, { LABEL: 'else' });
+    });
+  });
+
+  readonly orExpr = this.RULE('orExpr', () => {
+    this.SUBRULE(this.andExpr, { LABEL: 'operand' });
+    this.MANY(() => {
+      this.CONSUME(T.Or, { LABEL: 'op' });
+      this.SUBRULE2(this.andExpr, { LABEL: 'operand' });
+    });
+  });
+
+  readonly andExpr = this.RULE('andExpr', () => {
+    this.SUBRULE(this.notExpr, { LABEL: 'operand' });
+    this.MANY(() => {
+      this.CONSUME(T.And, { LABEL: 'op' });
+      this.SUBRULE2(this.notExpr, { LABEL: 'operand' });
+    });
+  });
+
+  readonly notExpr = this.RULE('notExpr', () => {
+    this.OR({ ERR_MSG: 'an expression', DEF: [
+      {
+        ALT: () => {
+          this.CONSUME(T.Not);
+          this.SUBRULE(this.notExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]});
+  });
+
+  /** Non-associative: a chain `a < b < c` parses, and the AST builder reports it. */
+  readonly comparison = this.RULE('comparison', () => {
+    this.SUBRULE(this.range, { LABEL: 'operand' });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.EqEq, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.NotEq, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.LtEq, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.GtEq, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.Lt, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.Gt, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.In, { LABEL: 'op' }) },
+      ]);
+      this.SUBRULE2(this.range, { LABEL: 'operand' });
+    });
+  });
+
+  readonly range = this.RULE('range', () => {
+    this.SUBRULE(this.additive, { LABEL: 'operand' });
+    this.OPTION(() => {
+      this.CONSUME(T.DotDot, { LABEL: 'op' });
+      this.SUBRULE2(this.additive, { LABEL: 'operand' });
+    });
+  });
+
+  readonly additive = this.RULE('additive', () => {
+    this.SUBRULE(this.multiplicative, { LABEL: 'operand' });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Plus, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.Minus, { LABEL: 'op' }) },
+      ]);
+      this.SUBRULE2(this.multiplicative, { LABEL: 'operand' });
+    });
+  });
+
+  readonly multiplicative = this.RULE('multiplicative', () => {
+    this.SUBRULE(this.unary, { LABEL: 'operand' });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Star, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.Slash, { LABEL: 'op' }) },
+        { ALT: () => this.CONSUME(T.Percent, { LABEL: 'op' }) },
+      ]);
+      this.SUBRULE2(this.unary, { LABEL: 'operand' });
+    });
+  });
+
+  readonly unary = this.RULE('unary', () => {
+    this.OR({ ERR_MSG: 'an expression', DEF: [
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfix) },
+    ]});
+  });
+
+  readonly postfix = this.RULE('postfix', () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.member, { LABEL: 'suffix' }) },
+        { ALT: () => this.SUBRULE(this.callArgs, { LABEL: 'suffix' }) },
+        { ALT: () => this.SUBRULE(this.index, { LABEL: 'suffix' }) },
+      ]);
+    });
+  });
+
+  readonly member = this.RULE('member', () => {
+    this.CONSUME(T.Dot);
+    this.CONSUME(T.AnyName);
+  });
+
+  readonly callArgs = this.RULE('callArgs', () => {
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
+    this.CONSUME(T.RParen);
+  });
+
+  readonly argument = this.RULE('argument', () => {
+    this.OPTION(() => {
+      this.CONSUME(T.Ident, { LABEL: 'name' });
+      this.CONSUME(T.Colon);
+    });
+    this.SUBRULE(this.expression);
+  });
+
+  readonly index = this.RULE('index', () => {
+    this.CONSUME(T.LBracket);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RBracket);
+  });
+
+  readonly primary = this.RULE('primary', () => {
+    this.OR({
+      DEF: [
+        { ALT: () => this.CONSUME(T.NumberLit) },
+        { ALT: () => this.CONSUME(T.StringLit) },
+        { ALT: () => this.CONSUME(T.True) },
+        { ALT: () => this.CONSUME(T.False) },
+        { ALT: () => this.CONSUME(T.Null) },
+        { ALT: () => this.CONSUME(T.Ident) },
+        { ALT: () => this.SUBRULE(this.list) },
+        { ALT: () => this.SUBRULE(this.paren) },
+      ],
+      ERR_MSG: 'an expression',
+    });
+  });
+
+  readonly list = this.RULE('list', () => {
+    this.CONSUME(T.LBracket);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) });
+    this.CONSUME(T.RBracket);
+  });
+
+  readonly paren = this.RULE('paren', () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RParen);
+  });
+}
+
+/** The one parser instance; `parseTokens` resets its input for every parse. */
+const parser = new ExprParser();
+
+const starters: ReadonlySet<TokenType> = new Set([
+  T.Ident, T.NumberLit, T.ClosedString, T.UnclosedString, T.True, T.False, T.Null, T.Not, T.Minus, T.LParen, T.LBracket,
+]);
+
+/** Whether a token can start an expression or a statement (where a retry after left-over input may begin). */
+export function canStart(token: IToken): boolean {
+  return starters.has(token.tokenType);
+}
+
+export type EntryRule = 'expression' | 'effects';
+
+export interface ParseResult {
+  readonly cst: CstNode;
+  readonly errors: readonly { readonly message: string; readonly token: IToken; readonly redundant: boolean }[];
+}
+
+export function parseTokens(tokens: IToken[], entry: EntryRule): ParseResult {
+  parser.input = tokens;
+  const cst = entry === 'expression' ? parser.expression() : parser.effects();
+  const errors = parser.errors.map((e) => ({
+    message: e.message,
+    token: e.token,
+    redundant: e.name === 'NotAllInputParsedException',
+  }));
+  return { cst, errors };
+}
