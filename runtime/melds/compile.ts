@@ -1,0 +1,94 @@
+// Rules prepared once for the hot paths: each meld type's kind, its bounds, and set lookups.
+// Cached per rules object, which the engine therefore treats as immutable.
+import type { MeldRules, MeldType, PlayedCard } from './types.js';
+
+/**
+ * How a meld type constrains its cards:
+ * - set:   all the same rank (`same: rank`; a `step` alongside is ignored)
+ * - run:   ranks strictly increase by `step`; all one suit when `same: suit`
+ * - flush: `same: suit` without `step`: all one suit, any ranks
+ * - free:  neither: any cards (in practice a single); a card without rank counts as 0
+ */
+export type MeldKind = 'set' | 'run' | 'flush' | 'free';
+
+export interface CompiledType {
+  readonly name: string;
+  readonly kind: MeldKind;
+  readonly suited: boolean;
+  readonly step: number;
+  readonly wrap: boolean;
+  readonly min: number;
+  readonly max: number;
+  readonly lead: boolean;
+}
+
+export interface CompiledRules {
+  readonly rules: MeldRules;
+  readonly types: readonly CompiledType[];
+  readonly byName: ReadonlyMap<string, CompiledType>;
+  readonly wildMin: number;
+  readonly wildMax: number;
+  readonly wildSuits: ReadonlySet<string>;
+  /** The suit every all-wild suited meld is declared in (the first of wilds.suits). */
+  readonly wildSuit0: string | null;
+  readonly deckMin: number;
+  readonly deckMax: number;
+  /** How many ranks the deck's cycle has, for wrapping runs. */
+  readonly cycle: number;
+}
+
+const cache = new WeakMap<MeldRules, CompiledRules>();
+
+function kindOf(t: MeldType): MeldKind {
+  if (t.same === 'rank') return 'set';
+  if (t.step !== undefined && t.step > 0) return 'run';
+  return t.same === 'suit' ? 'flush' : 'free';
+}
+
+function compileType(t: MeldType): CompiledType {
+  const kind = kindOf(t);
+  return {
+    name: t.name,
+    kind,
+    suited: t.same === 'suit',
+    step: kind === 'run' ? (t.step as number) : 0,
+    wrap: kind === 'run' && t.wrap === true,
+    min: Math.max(1, t.size.min),
+    max: t.size.max,
+    lead: t.lead,
+  };
+}
+
+export function compile(rules: MeldRules): CompiledRules {
+  let c = cache.get(rules);
+  if (c) return c;
+  const types = rules.types.map(compileType);
+  c = {
+    rules,
+    types,
+    byName: new Map(types.map((t) => [t.name, t])),
+    wildMin: rules.wildRanks.min,
+    wildMax: rules.wildRanks.max,
+    wildSuits: new Set(rules.wildSuits),
+    wildSuit0: rules.wildSuits.length > 0 ? (rules.wildSuits[0] as string) : null,
+    deckMin: rules.deckMinRank,
+    deckMax: rules.deckMaxRank,
+    cycle: rules.deckMaxRank - rules.deckMinRank + 1,
+  };
+  cache.set(rules, c);
+  return c;
+}
+
+export function isWildRank(cr: CompiledRules, r: number | null): r is number {
+  return r !== null && Number.isInteger(r) && r >= cr.wildMin && r <= cr.wildMax;
+}
+
+/** Whether a card's `only` (if any) allows the meld type `name`. */
+export function allows(card: { only?: readonly string[] | undefined }, name: string): boolean {
+  return card.only === undefined || card.only.includes(name);
+}
+
+export function allAllow(cards: readonly PlayedCard[], name: string): boolean {
+  for (const c of cards) if (!allows(c, name)) return false;
+  return true;
+}

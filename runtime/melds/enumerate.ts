@@ -1,0 +1,52 @@
+// enumeratePlays: every distinct legal play of a hand, as a lead or over a meld, in canonical form
+// (see canonicalize). Naturals appear in plays as the hand's own card objects; wilds as new
+// declared cards.
+import { allows, compile, type CompiledType } from './compile.js';
+import { enumerateLoose } from './enum-loose.js';
+import { enumerateRuns } from './enum-runs.js';
+import { enumerateSets } from './enum-sets.js';
+import { compareCards } from './order.js';
+import type { Search } from './search.js';
+import type { HandCard, Meld, MeldRules, Play } from './types.js';
+
+export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, target: Meld | null): Play[] {
+  const cr = compile(rules);
+  const out: Play[] = [];
+  const naturals: HandCard[] = [];
+  const wilds: HandCard[] = [];
+  let restricted = false;
+  for (const c of hand) {
+    (c.wild ? wilds : naturals).push(c);
+    if (c.only !== undefined) restricted = true;
+  }
+  naturals.sort(compareCards);
+  let shared: Pick<Search, 'naturals' | 'wildsById' | 'wilds'> | null = null;
+  for (const ct of cr.types) {
+    if (target ? ct.name !== target.type : !ct.lead) continue;
+    const cards = restricted ? forType(ct, naturals, wilds) : (shared ??= forType(ct, naturals, wilds));
+    const minN = target ? Math.max(ct.min, target.cards.length) : ct.min;
+    const maxN = Math.min(target ? target.cards.length : ct.max, ct.max, cards.naturals.length + cards.wilds);
+    if (minN > maxN) continue;
+    search({ cr, ct, ...cards, minN, maxN, target, out });
+  }
+  return out;
+}
+
+function forType(ct: CompiledType, naturals: readonly HandCard[], wilds: readonly HandCard[]): Pick<Search, 'naturals' | 'wildsById' | 'wilds'> {
+  const nat = naturals.filter((c) => allows(c, ct.name));
+  const wl = wilds.filter((c) => allows(c, ct.name));
+  const wildsById: HandCard[][] = [];
+  for (let k = 0; k <= wl.length; k++) wildsById.push(wl.slice(0, k).sort(byId));
+  return { naturals: nat, wildsById, wilds: wl.length };
+}
+
+function search(s: Search): void {
+  switch (s.ct.kind) {
+    case 'set': return enumerateSets(s);
+    case 'run': return enumerateRuns(s);
+    case 'flush':
+    case 'free': return enumerateLoose(s);
+  }
+}
+
+const byId = (a: HandCard, b: HandCard): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

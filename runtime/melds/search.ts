@@ -1,0 +1,37 @@
+// What one meld type's enumeration works from: the hand's cards that type allows, the wilds in
+// their canonical use, the sizes wanted and the meld to beat.
+import { beatsShape } from './beats.js';
+import type { CompiledRules, CompiledType } from './compile.js';
+import type { HandCard, Meld, Play, PlayedCard } from './types.js';
+
+export interface Search {
+  readonly cr: CompiledRules;
+  readonly ct: CompiledType;
+  /** The hand's natural cards the type allows, in canonical order. */
+  readonly naturals: readonly HandCard[];
+  /** wildsById[k]: the first k wilds of the hand that the type allows, sorted by id. */
+  readonly wildsById: readonly (readonly HandCard[])[];
+  /** How many wilds may be used. */
+  readonly wilds: number;
+  /** Sizes to list: the type's, bounded by the hand; exactly the target's when following. */
+  readonly minN: number;
+  readonly maxN: number;
+  readonly target: Meld | null;
+  readonly out: Play[];
+}
+
+/** Whether a meld of the searched type and size with this height and low may be listed. */
+export function wanted(s: Search, height: number, low: number): boolean {
+  return s.target === null || beatsShape(height, low, s.target, s.cr.rules);
+}
+
+/** A wild as declared. */
+export function declare(w: HandCard, rank: number, suit: string | null): PlayedCard {
+  return w.only === undefined
+    ? { id: w.id, rank, suit, wild: true }
+    : { id: w.id, rank, suit, wild: true, only: w.only };
+}
+
+export function emit(s: Search, cards: PlayedCard[]): void {
+  s.out.push({ type: s.ct.name, cards });
+}
