@@ -27,7 +27,7 @@ export const EXPR_CODES = {
   'type/missing-call': "'{name}' is a method: call it as {name}(…)",
   'type/effect-in-expression': "the effect '{name}' cannot be used inside an expression",
   'type/choice-in-condition': "the choice '{name}' cannot be used here: only effects may ask a player",
-  'type/not-an-effect': "'{name}' is not an effect: a statement must change the game",
+  'type/not-an-effect': '{what} is not an effect: a statement must change the game',
   'type/assign-target': "'{name}' cannot be assigned: only game vars and player vars can",
 } as const;
 

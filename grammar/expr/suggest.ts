@@ -20,15 +20,17 @@ export function levenshtein(a: string, b: string, limit = Infinity): number {
 }
 
 /**
- * The candidate closest to `name` within `maxDistance` edits (ties: the first in sorted order), or
- * undefined. Case-only differences count as one edit, so `Me` suggests `me`.
+ * The candidate closest to `name` within `maxDistance` edits (fewer for names under 6 letters; ties:
+ * the first in sorted order), or undefined. A case-only difference counts as one edit.
  */
 export function suggest(name: string, candidates: Iterable<string>, maxDistance = 2): string | undefined {
+  // Short names allow fewer edits: two edits turn `x` into `box`.
+  const limit = Math.min(maxDistance, Math.max(1, Math.ceil(name.length / 3)));
   let best: string | undefined;
-  let bestDistance = maxDistance + 1;
+  let bestDistance = limit + 1;
   for (const c of [...new Set(candidates)].sort()) {
     if (c === name) continue;
-    const d = c.toLowerCase() === name.toLowerCase() ? 1 : levenshtein(name, c, maxDistance);
+    const d = c.toLowerCase() === name.toLowerCase() ? 1 : levenshtein(name, c, limit);
     // A one-letter name is within 2 edits of every short name: only suggest real near-misses.
     if (d < bestDistance && d < Math.max(name.length, c.length)) {
       best = c;

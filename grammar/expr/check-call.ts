@@ -1,0 +1,160 @@
+// Checking calls: which function or method is called, whether its kind (value, effect, choice) fits
+// where it stands, and its arguments against the signature in builtins.ts.
+import type { SourceRange } from '../diagnostics.js';
+import type { CallExpr, Expr } from './ast.js';
+import { FUNCTIONS, LIST_PROPERTIES, METHODS, hasOwn, listProperty, type ParamType, type Signature } from './builtins.js';
+import { hint, type ExprCode } from './codes.js';
+import { suggest } from './suggest.js';
+import { Types as T, elementType, isAssignable, typeToString, type ExprEnv, type Type } from './types.js';
+
+export type Scope = ReadonlyMap<string, Type>;
+
+/** What call checking needs from the expression checker. */
+export interface CheckContext {
+  readonly env: ExprEnv;
+  readonly choicesAllowed: boolean;
+  expr(e: Expr, scope: Scope, expected?: Type): Type;
+  report(code: ExprCode, range: SourceRange, args?: Readonly<Record<string, string | number>>): void;
+}
+
+/** `value`: inside an expression; `statement`: a statement, or the body of `each`'s lambda. */
+export type CallMode = 'value' | 'statement';
+
+interface Resolved {
+  readonly name: string;
+  readonly sig: Signature;
+  /** For a method, the receiver's element type. */
+  readonly elem?: Type;
+}
+
+export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode: CallMode): Type {
+  const resolved = resolveCallee(ctx, call, scope);
+  if (!resolved) {
+    for (const a of call.args) checkLoose(ctx, a.value, scope);
+    return T.any;
+  }
+  const { name, sig } = resolved;
+  if (sig.kind === 'effect' && mode === 'value') ctx.report('type/effect-in-expression', call.range, { name });
+  if (sig.kind === 'choice' && !ctx.choicesAllowed) ctx.report('type/choice-in-condition', call.range, { name });
+  if (sig.kind !== 'effect' && mode === 'statement') ctx.report('type/not-an-effect', call.callee.range, { what: `'${name}'` });
+
+  const positional = call.args.filter((a) => a.name === undefined);
+  const min = sig.required ?? sig.params.length;
+  const max = sig.rest ? Infinity : sig.params.length;
+  if (positional.length < min || positional.length > max) {
+    const expected = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+    ctx.report('type/arity', call.range, { name, expected, found: positional.length });
+  }
+  let elem = resolved.elem;
+  let body: Type = T.any;
+  positional.forEach((arg, i) => {
+    const param = sig.params[i] ?? sig.rest;
+    if (param === undefined) checkLoose(ctx, arg.value, scope);
+    else {
+      const r = checkArg(ctx, arg.value, param, scope, elem ?? T.any);
+      if (i === 0 && r.elem) elem ??= r.elem;
+      if (r.body) body = r.body;
+    }
+  });
+  const receiver = call.callee.kind === 'member' ? call.callee.object : undefined;
+  if (sig.numericElems && positional.length === 0 && elem && receiver && !isAssignable(elem, T.number)) {
+    ctx.report('type/mismatch', receiver.range, { expected: 'list<number>', found: typeToString(T.list(elem)) });
+  }
+  for (const arg of call.args) {
+    if (arg.name === undefined) continue;
+    const type = sig.named?.[arg.name];
+    if (type) ctx.expr(arg.value, scope, type);
+    else {
+      ctx.report('type/unknown-argument', arg.range, { name, arg: arg.name });
+      checkLoose(ctx, arg.value, scope);
+    }
+  }
+  return sig.result(elem ?? T.any, body);
+}
+
+function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolved | undefined {
+  const callee = call.callee;
+  if (callee.kind === 'name') {
+    // A built-in wins in call position: no value is callable, and a context name such as the
+    // candidate `move` of an obligation must not hide the effect `move(…)`.
+    const name = callee.name;
+    const sig = hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+    if (sig) return { name, sig };
+    const value = scope.get(name) ?? ctx.env.global(name);
+    if (value) ctx.report('type/not-callable', callee.range, { name, type: typeToString(value) });
+    else ctx.report('type/unknown-function', callee.range, { name, hint: hint(suggest(name, Object.keys(FUNCTIONS))) });
+    return undefined;
+  }
+  const object = ctx.expr(callee.object, scope);
+  const name = callee.name;
+  if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return undefined;
+  if (object.kind === 'list') {
+    const sig = hasOwn(METHODS, name) ? METHODS[name] : undefined;
+    if (sig) return { name, sig, elem: object.elem };
+    const prop = listProperty(name, object.elem);
+    if (prop) ctx.report('type/not-callable', callee.nameRange, { name, type: typeToString(prop) });
+    else {
+      const h = hint(suggest(name, [...Object.keys(METHODS), ...LIST_PROPERTIES]));
+      ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: h });
+    }
+    return undefined;
+  }
+  const member = ctx.env.member(object, name);
+  if (member) ctx.report('type/not-callable', callee.nameRange, { name, type: typeToString(member) });
+  else {
+    const h = hint(suggest(name, ctx.env.memberNames(object)));
+    ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: h });
+  }
+  return undefined;
+}
+
+/** Checks one positional argument; returns the element type it binds (a list) or its lambda's body type. */
+function checkArg(
+  ctx: CheckContext,
+  value: Expr,
+  param: ParamType,
+  scope: Scope,
+  elem: Type,
+): { elem?: Type; body?: Type } {
+  if (param === 'list') {
+    const t = ctx.expr(value, scope);
+    const e = elementType(t);
+    if (!e) ctx.report('type/mismatch', value.range, { expected: 'a list', found: typeToString(t) });
+    return { elem: e ?? T.any };
+  }
+  if (param === 'elem') {
+    ctx.expr(value, scope, elem);
+    return {};
+  }
+  if ('fn' in param) return { body: checkLambda(ctx, value, scope, elem, param.fn) };
+  if ('oneOf' in param) {
+    const t = ctx.expr(value, scope);
+    if (!param.oneOf.some((o) => isAssignable(t, o))) {
+      ctx.report('type/mismatch', value.range, { expected: param.oneOf.map(typeToString).join(' or '), found: typeToString(t) });
+    }
+    return {};
+  }
+  const t = ctx.expr(value, scope, param);
+  return param.kind === 'list' ? { elem: elementType(t) ?? T.any } : {};
+}
+
+/** A lambda argument: its parameter gets the element type; its body is checked against `result`. */
+function checkLambda(ctx: CheckContext, value: Expr, scope: Scope, elem: Type, result: Type): Type {
+  if (value.kind !== 'lambda') {
+    const t = ctx.expr(value, scope);
+    if (t.kind !== 'any') ctx.report('type/mismatch', value.range, { expected: 'a lambda (x => …)', found: typeToString(t) });
+    return T.any;
+  }
+  const inner = new Map(scope).set(value.param, elem);
+  if (result.kind !== 'effect') return ctx.expr(value.body, inner, result.kind === 'any' ? undefined : result);
+  if (value.body.kind === 'call') return checkCall(ctx, value.body, inner, 'statement');
+  ctx.expr(value.body, inner);
+  if (value.body.kind !== 'error') ctx.report('type/not-an-effect', value.body.range, { what: 'this expression' });
+  return T.effect;
+}
+
+/** Checks an argument whose call could not be resolved, without expectations. */
+function checkLoose(ctx: CheckContext, value: Expr, scope: Scope): void {
+  if (value.kind === 'lambda') ctx.expr(value.body, new Map(scope).set(value.param, T.any));
+  else ctx.expr(value, scope);
+}

@@ -1,0 +1,227 @@
+// The expression type checker: pure, against an ExprEnv (types.ts). Reports unknown names and
+// members (with suggestions), type mismatches at the offending node, and calls that do not fit
+// where they stand (check-call.ts). `any` stands where an error was reported, so nothing cascades.
+import type { Diagnostic, SourceRange } from '../diagnostics.js';
+import type { AssignStmt, BinaryExpr, Expr, MemberExpr, Stmt } from './ast.js';
+import { FUNCTIONS, LIST_PROPERTIES, METHODS, hasOwn, listProperty } from './builtins.js';
+import { checkCall, type CheckContext, type Scope } from './check-call.js';
+import { exprDiagnostic, hint, type ExprCode } from './codes.js';
+import { suggest } from './suggest.js';
+import { Types as T, elementType, isAssignable, joinTypes, typeToString, type ExprEnv, type Type } from './types.js';
+
+export interface CheckOptions {
+  /**
+   * Whether choices (`choose_player(…)`) may appear. Off by default: conditions and values are
+   * evaluated without asking a player. Effects always allow them.
+   */
+  readonly choices?: boolean;
+}
+
+const EMPTY: Scope = new Map();
+
+class Checker implements CheckContext {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(
+    readonly env: ExprEnv,
+    readonly choicesAllowed: boolean,
+  ) {}
+
+  report(code: ExprCode, range: SourceRange, args: Readonly<Record<string, string | number>> = {}): void {
+    this.diagnostics.push(exprDiagnostic(code, range, args));
+  }
+
+  private mismatch(at: Expr, expected: Type | string, found: Type): void {
+    const exp = typeof expected === 'string' ? expected : typeToString(expected);
+    this.report('type/mismatch', at.range, { expected: exp, found: typeToString(found) });
+  }
+
+  expr(e: Expr, scope: Scope, expected?: Type): Type {
+    const t = this.infer(e, scope);
+    if (expected && !isAssignable(t, expected)) this.mismatch(e, expected, t);
+    return t;
+  }
+
+  private infer(e: Expr, scope: Scope): Type {
+    switch (e.kind) {
+      case 'number':
+        return T.number;
+      case 'string':
+        return T.string;
+      case 'bool':
+        return T.bool;
+      case 'null':
+        return T.null;
+      case 'error':
+        return T.any;
+      case 'list': {
+        let elem: Type = T.null;
+        for (const item of e.items) {
+          const t = this.expr(item, scope);
+          const joined = joinTypes(elem, t);
+          if (joined) elem = joined;
+          else this.mismatch(item, elem, t);
+        }
+        return T.list(elem);
+      }
+      case 'name':
+        return this.name(e.name, e.range, scope);
+      case 'member':
+        return this.member(e, scope);
+      case 'index': {
+        const object = this.expr(e.object, scope);
+        this.expr(e.index, scope, T.number);
+        const elem = elementType(object);
+        if (!elem) this.mismatch(e.object, 'a list', object);
+        return elem ?? T.any;
+      }
+      case 'call':
+        return checkCall(this, e, scope, 'value');
+      case 'lambda': // misplaced (the parser reported it); still check its body
+        return T.lambda(T.any, this.expr(e.body, new Map(scope).set(e.param, T.any)));
+      case 'unary':
+        return e.op === 'not' ? (this.expr(e.operand, scope, T.bool), T.bool) : (this.expr(e.operand, scope, T.number), T.number);
+      case 'binary':
+        return this.binary(e, scope);
+      case 'conditional': {
+        this.expr(e.test, scope, T.bool);
+        const a = this.expr(e.then, scope);
+        const b = this.expr(e.else, scope);
+        const joined = joinTypes(a, b);
+        if (!joined) this.mismatch(e.else, a, b);
+        return joined ?? a;
+      }
+    }
+  }
+
+  private name(name: string, range: SourceRange, scope: Scope): Type {
+    const t = scope.get(name) ?? this.env.global(name);
+    if (t) return t;
+    if (hasOwn(FUNCTIONS, name)) this.report('type/missing-call', range, { name });
+    else {
+      const h = hint(suggest(name, [...scope.keys(), ...this.env.globalNames()]));
+      this.report('name/unknown', range, { name, hint: h });
+    }
+    return T.any;
+  }
+
+  private member(e: MemberExpr, scope: Scope): Type {
+    return this.memberOf(this.expr(e.object, scope), e);
+  }
+
+  private memberOf(object: Type, e: MemberExpr): Type {
+    if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return T.any;
+    if (object.kind === 'list') {
+      const prop = listProperty(e.name, object.elem);
+      if (prop) return prop;
+      if (hasOwn(METHODS, e.name)) this.report('type/missing-call', e.nameRange, { name: e.name });
+      else {
+        const h = hint(suggest(e.name, [...LIST_PROPERTIES, ...Object.keys(METHODS)]));
+        this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
+      }
+      return T.any;
+    }
+    const t = this.env.member(object, e.name);
+    if (t) return t;
+    const h = hint(suggest(e.name, this.env.memberNames(object)));
+    this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
+    return T.any;
+  }
+
+  private binary(e: BinaryExpr, scope: Scope): Type {
+    switch (e.op) {
+      case 'and':
+      case 'or':
+        this.expr(e.left, scope, T.bool);
+        this.expr(e.right, scope, T.bool);
+        return T.bool;
+      case '==':
+      case '!=': {
+        const l = this.expr(e.left, scope);
+        const r = this.expr(e.right, scope);
+        if (!isAssignable(r, l) && !isAssignable(l, r)) this.mismatch(e.right, l, r);
+        return T.bool;
+      }
+      case 'in': {
+        const l = this.expr(e.left, scope);
+        const r = this.expr(e.right, scope);
+        const elem = elementType(r);
+        if (!elem) this.mismatch(e.right, T.list(l), r);
+        else if (!isAssignable(l, elem) && !isAssignable(elem, l)) this.mismatch(e.left, elem, l);
+        return T.bool;
+      }
+      case '..':
+        this.expr(e.left, scope, T.number);
+        this.expr(e.right, scope, T.number);
+        return T.list(T.number);
+      case '<':
+      case '<=':
+      case '>':
+      case '>=':
+        this.expr(e.left, scope, T.number);
+        this.expr(e.right, scope, T.number);
+        return T.bool;
+      default: // + - * / %
+        this.expr(e.left, scope, T.number);
+        this.expr(e.right, scope, T.number);
+        return T.number;
+    }
+  }
+
+  assign(s: AssignStmt): void {
+    const target = this.assignTarget(s);
+    if (s.op === '=') {
+      this.expr(s.value, EMPTY, target);
+      return;
+    }
+    if (target && !isAssignable(target, T.number)) this.mismatch(s.target, T.number, target);
+    this.expr(s.value, EMPTY, T.number);
+  }
+
+  /** The target's type, or undefined when it is unknown or may not be assigned (reported). */
+  private assignTarget(s: AssignStmt): Type | undefined {
+    const target = s.target;
+    if (target.kind === 'name') {
+      const t = this.env.global(target.name);
+      if (!t) {
+        this.name(target.name, target.range, EMPTY);
+        return undefined;
+      }
+      if (this.env.assignable(target.name)) return t;
+      this.report('type/assign-target', target.range, { name: target.name });
+      return undefined;
+    }
+    const object = this.expr(target.object, EMPTY);
+    if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return undefined;
+    const t = object.kind === 'list' ? listProperty(target.name, object.elem) : this.env.member(object, target.name);
+    if (!t) {
+      this.memberOf(object, target); // reports the unknown member
+      return undefined;
+    }
+    if (object.kind !== 'list' && this.env.assignable(target.name, object)) return t;
+    this.report('type/assign-target', target.range, { name: target.name });
+    return undefined;
+  }
+}
+
+/** Checks one expression; with `expected`, its type must be assignable to it. */
+export function checkExpression(
+  ast: Expr,
+  env: ExprEnv,
+  expected?: Type,
+  options: CheckOptions = {},
+): { type: Type; diagnostics: Diagnostic[] } {
+  const checker = new Checker(env, options.choices ?? false);
+  const type = checker.expr(ast, EMPTY, expected);
+  return { type, diagnostics: checker.diagnostics };
+}
+
+/** Checks effect statements: assignments to vars, effect calls (choices allowed in their arguments). */
+export function checkEffects(stmts: readonly Stmt[], env: ExprEnv): Diagnostic[] {
+  const checker = new Checker(env, true);
+  for (const s of stmts) {
+    if (s.kind === 'assign') checker.assign(s);
+    else checkCall(checker, s.call, EMPTY, 'statement');
+  }
+  return checker.diagnostics;
+}
