@@ -85,7 +85,9 @@ export class AstBuilder {
     const [valueNode] = nodes(node, 'value');
     const value = valueNode ? this.expression(valueNode, end(op)) : this.error(end(op));
     if (target.kind !== 'name' && target.kind !== 'member') {
-      this.report('expr/assign-target', target.range);
+      // After a syntax error inside the target, its shape is recovery's guess: do not pile on.
+      const broken = this.ctx.errorTokens.some((e) => e.start >= target.range.start.offset && e.start <= op.startOffset);
+      if (!broken) this.report('expr/assign-target', target.range);
       return undefined;
     }
     return { kind: 'assign', op: op.image as AssignOp, target, value, range: this.span(target, value) };

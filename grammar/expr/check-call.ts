@@ -34,7 +34,8 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
     return T.any;
   }
   const { name, sig } = resolved;
-  if (sig.kind === 'effect' && mode === 'value') ctx.report('type/effect-in-expression', call.range, { name });
+  const misplacedEffect = sig.kind === 'effect' && mode === 'value';
+  if (misplacedEffect) ctx.report('type/effect-in-expression', call.range, { name });
   if (sig.kind === 'choice' && !ctx.choicesAllowed) ctx.report('type/choice-in-condition', call.range, { name });
   if (sig.kind !== 'effect' && mode === 'statement') ctx.report('type/not-an-effect', call.callee.range, { what: `'${name}'` });
 
@@ -69,7 +70,7 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
       checkLoose(ctx, arg.value, scope);
     }
   }
-  return sig.result(elem ?? T.any, body);
+  return misplacedEffect ? T.any : sig.result(elem ?? T.any, body);
 }
 
 function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolved | undefined {
