@@ -96,3 +96,25 @@ export function allNodes(e: Expr): Expr[] {
   for (const k of kids) out.push(...allNodes(k));
   return out;
 }
+
+/**
+ * A YAML block scalar (`|`) whose content lines start at file offset `start` with `indent` spaces:
+ * the text drops each line's indentation, so the mapping skips characters at every line start.
+ */
+export function blockScalar(file: string, start: number, indent: number): ExprSource {
+  let text = '';
+  const offsets: number[] = [];
+  let i = start;
+  while (i < file.length) {
+    i += indent;
+    while (i < file.length && file[i] !== '\n') {
+      offsets.push(i);
+      text += file[i++];
+    }
+    if (i >= file.length) break;
+    offsets.push(i);
+    text += file[i++];
+  }
+  offsets.push(i);
+  return { text, lineMap: new LineMap('rules.yaml', file), toFileOffset: (k) => offsets[k] ?? i };
+}
