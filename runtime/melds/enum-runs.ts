@@ -2,6 +2,7 @@
 // every way to fill the positions with that rank's naturals or with wilds.
 import { isWildRank } from './compile.js';
 import { declare, emit, wanted, type Search } from './search.js';
+import { wrapStart } from './shape.js';
 import type { HandCard, PlayedCard } from './types.js';
 
 export function enumerateRuns(s: Search): void {
@@ -75,9 +76,21 @@ function runPass(s: Search, suit: string | null, cards: readonly HandCard[], wil
       }
       win.order.length = len;
       win.order.sort((x, y) => (win.ranks[x] as number) - (win.ranks[y] as number));
-      fill(win);
+      if (isReading(win, a)) fill(win);
     }
   }
+}
+
+/**
+ * Whether the window's ranks read as this wrapped run (as classify reads them) rather than as a
+ * straight run or another rotation: a run of the deck's whole cycle is listed once, straight.
+ */
+function isReading(w: Window, a: number): boolean {
+  const sorted = w.order.map((i) => w.ranks[i] as number);
+  const step = w.s.ct.step;
+  if (sorted.every((r, i) => i === 0 || r - (sorted[i - 1] as number) === step)) return false;
+  const start = wrapStart(step, sorted, w.s.cr);
+  return start !== null && sorted[start] === a;
 }
 
 interface Window {

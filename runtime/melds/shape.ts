@@ -64,9 +64,17 @@ function runShape(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRu
 
 /**
  * A wrapping run: all ranks in the deck, and some rotation of the sorted ranks goes up by `step`
- * modulo the deck's cycle. Its height is the last card of that sequence, its low the first.
+ * modulo the deck's cycle, passing the top once. Its height is the last card of that sequence, its
+ * low the first.
  */
 function wrappedShape(step: number, ranks: readonly number[], cr: CompiledRules): Shape | null {
+  const start = wrapStart(step, ranks, cr);
+  if (start === null) return null;
+  return { height: ranks[start - 1] as number, low: ranks[start] as number };
+}
+
+/** For ascending distinct ranks that are no straight run: where the wrapped reading starts, if any. */
+export function wrapStart(step: number, ranks: readonly number[], cr: CompiledRules): number | null {
   const n = ranks.length;
   if ((ranks[0] as number) < cr.deckMin || (ranks[n - 1] as number) > cr.deckMax) return null;
   for (let start = 1; start < n; start++) {
@@ -76,7 +84,7 @@ function wrappedShape(step: number, ranks: readonly number[], cr: CompiledRules)
       const b = ranks[(start + i + 1) % n] as number;
       ok = (((b - a) % cr.cycle) + cr.cycle) % cr.cycle === step;
     }
-    if (ok) return { height: ranks[start - 1] as number, low: ranks[start] as number };
+    if (ok) return start;
   }
   return null;
 }
