@@ -1,0 +1,81 @@
+// Building blocks shared by the rule, variant and scenario schemas: names, ranges, expressions,
+// effects. The patterns are exported so the validator can say which kind of name or range it wanted.
+import { doc, type JsonExample, type JsonSchema } from './json-schema.js';
+
+/** A designer-chosen name, usable as it is inside expressions. */
+export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
+/** One or more capital letters: a suit's letter. */
+export const SUIT_LETTER = '^[A-Z]+$';
+/** `a..b` or `a..` (a single number is an integer, not a string). */
+export const RANGE = '^-?[0-9]+\\.\\.(-?[0-9]+)?$';
+/** A deck entry's key: a player count or a range of them (`all` is a property of its own). */
+export const PLAYER_COUNT = '^[0-9]+(\\.\\.[0-9]*)?$';
+/** A card's name in a scenario: rank and suit letters (`10M`), or a special card's name. */
+export const CARD_NAME = '^([0-9]+[A-Z]+|[A-Za-z_][A-Za-z0-9_]*)$';
+/** A move in scenario notation. */
+export const MOVE = '^(play|pass|choose|split|do)( .*)?$';
+/** A refusal code a scenario expects (`NOT_HIGHER`). */
+export const ERROR_CODE = '^[A-Z][A-Z0-9_]*$';
+
+type Examples = readonly JsonExample[];
+
+export function range(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: ['integer', 'string'], pattern: RANGE };
+}
+
+/** The `$comment` that marks a string as an expression (for messages; editors ignore it). */
+export const EXPRESSION = 'expression';
+
+export function expression(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), $comment: EXPRESSION, type: 'string', minLength: 1 };
+}
+
+/** A whole number, or an expression giving one. */
+export function count(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: ['integer', 'string'], minLength: 1 };
+}
+
+export function name(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: 'string', pattern: IDENTIFIER };
+}
+
+export function names(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: 'array', items: name('A name', 'A name.', ['hand']) };
+}
+
+export function suitLetter(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: 'string', pattern: SUIT_LETTER };
+}
+
+/** Effects: a string of `;`-separated statements, or a list of statements and `{if, then, else}`. */
+export function effects(title: string, description: string, examples: Examples): JsonSchema {
+  return {
+    ...doc(title, description, examples),
+    type: ['string', 'array'],
+    minLength: 1,
+    items: { $ref: '#/definitions/effect' },
+  };
+}
+
+const EFFECTS_HELP =
+  'Effects: statements in a string (several separated by `;`), or a list of strings and `{if, then, else}` maps.';
+
+/** The recursive part of effects, referenced as `#/definitions/effect`. */
+export const effectDefinitions: { readonly [name: string]: JsonSchema } = {
+  effect: {
+    ...doc('An effect', 'A statement (`flip(me.bonus)`), or `{ if: COND, then: EFFECTS, else: EFFECTS }`.', [
+      'flip(me.bonus)',
+      { if: 'me.hand.size == 0', then: 'score(me, 2)' },
+    ]),
+    type: ['string', 'object'],
+    minLength: 1,
+    properties: {
+      if: expression('Condition', 'The condition deciding which branch runs.', ['me.hand.size == 0']),
+      then: { ...doc('Then', `Run when the condition holds. ${EFFECTS_HELP}`, ['score(me, 2)']), allOf: [{ $ref: '#/definitions/effects' }] },
+      else: { ...doc('Else', `Run when the condition does not hold. ${EFFECTS_HELP}`, ['score(me, -2)']), allOf: [{ $ref: '#/definitions/effects' }] },
+    },
+    required: ['if', 'then'],
+    additionalProperties: false,
+  },
+  effects: effects('Effects', EFFECTS_HELP, ['flip(me.bonus)', ['draw(me, 2)', 'clear_trick()']]),
+};

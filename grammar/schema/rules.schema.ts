@@ -1,0 +1,166 @@
+// The JSON Schema (draft-07) of a rule file, as described in docs/language.md.
+import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
+import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
+import { actions, gameEnd, obligations, on, round } from './round.schema.js';
+
+const scalarValue = (title: string, description: string, examples: JsonSchema['examples']): JsonSchema => ({
+  ...doc(title, description, examples ?? []),
+  type: ['string', 'number', 'boolean'],
+});
+
+const options = namedMap(
+  doc('Options', 'Named switches for rulings a designer may flip; read as `options.NAME`, set by a variant, a scenario or `--option NAME=VALUE`.', [{ floor: { default: 'hand', values: ['hand', 'total'] } }]),
+  IDENTIFIER,
+  closed(doc('An option', 'A switch with its default and, optionally, the values it may take.', [{ description: 'Floor each hand or the total.', default: 'hand', values: ['hand', 'total'] }]), {
+    description: { ...doc('Description', 'What the option changes, for players and tools.', ["Whether 'never below 0' floors each hand's score or the running total."]), type: 'string' },
+    default: scalarValue('Default', 'The value when nobody sets the option; its type is the option\'s type.', ['hand', 0, false]),
+    values: { ...doc('Values', 'The values the option may take (optional: any value of the default\'s type).', [['hand', 'total']]), type: 'array', items: scalarValue('A value', 'An allowed value.', ['total']), minItems: 1 },
+  }, { required: ['default'] }),
+);
+
+const specialCard = closed(
+  doc('A special card', 'A named card with its own properties, named by its key (`Dragowl`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }]),
+  {
+    rank: { ...doc('Rank', 'The rank it plays as (none: only where no rank is needed, or as a wild).', [15]), type: 'integer' },
+    suit: suitLetter('Suit', 'A suit letter (none: no suit, never part of a suited meld).', ['M']),
+    wild: { ...doc('Wild', '`true`: held as a wild from the moment it is given.', [true]), type: 'boolean' },
+    only: { ...doc('Only', 'The meld names it may be played in (`[single]`: only alone).', [['single']]), type: 'array', items: name('A meld', 'A meld name.', ['single']) },
+    value: { ...doc('Value', 'Its value when scored (default: its rank, or 0).', [0]), type: 'integer' },
+    count: { ...doc('Count', 'How many copies (default 1).', [1]), type: 'integer', minimum: 1 },
+  },
+);
+
+const cards = closed(
+  doc('Cards', 'Suits, ranks and special cards: everything in the box.', [{ suits: { R: 'Red', G: 'Green' }, ranks: '1..10' }]),
+  {
+    suits: namedMap(doc('Suits', 'Suit letter (one or more capitals) → the suit\'s name.', [{ M: 'Moon', F: 'Feather' }]), SUIT_LETTER,
+      { ...doc('A suit', 'The suit\'s name, keyed by its letter.', ['Moon']), type: 'string' }),
+    ranks: range('Ranks', 'The ranks printed on suited cards.', ['1..13', '0..17']),
+    special: namedMap(doc('Special cards', 'Named cards with their own properties.', [{ Dragowl: { rank: 15, only: ['single'] } }]), IDENTIFIER, specialCard),
+  },
+  { required: ['suits', 'ranks'] },
+);
+
+const suitsOrAll = (title: string, description: string): JsonSchema => ({
+  ...doc(title, description, ['all', ['R', 'G', 'B']]),
+  anyOf: [
+    { type: 'string', enum: ['all'] },
+    { type: 'array', items: suitLetter('A suit', 'A suit letter.', ['R']) },
+  ],
+});
+
+const deckEntry = closed(
+  doc('A deck', 'The cards used at these player counts.', [{ suits: ['R', 'G', 'B'], ranks: '1..12' }]),
+  {
+    suits: suitsOrAll('Suits', 'The suits used: a list of letters, or `all`.'),
+    ranks: range('Ranks', 'The ranks used (default `cards.ranks`).', ['1..15']),
+    special: { ...doc('Special', 'The special cards included (default none).', [['Dragowl', 'Owlish']]), type: 'array', items: name('A special card', 'A special card\'s name.', ['Dragowl']) },
+  },
+);
+
+const deck: JsonSchema = {
+  ...doc('Deck', 'Which cards the game uses, keyed by player count (`3`), range of counts (`5..6`), or `all`.', [{ 3: { suits: ['R', 'G', 'B'] }, 4: { suits: 'all' } }]),
+  type: 'object',
+  properties: { all: { ...deckEntry, title: 'All player counts', description: 'The deck at every player count.' } },
+  patternProperties: { [PLAYER_COUNT]: deckEntry },
+  additionalProperties: false,
+  minProperties: 1,
+};
+
+const zones = namedMap(
+  doc('Zones', 'Places cards can be, beyond the built-in `deck`, `box`, `hand`, `table` and `discard`.', [{ left: { 'per-player': true, visible: 'owner' } }]),
+  IDENTIFIER,
+  closed(doc('A zone', 'A zone\'s ownership and visibility.', [{ 'per-player': true, visible: 'owner' }]), {
+    'per-player': { ...doc('Per player', '`true`: one per player (read as `p.NAME`).', [true]), type: 'boolean' },
+    visible: { ...doc('Visible', '`all`: everyone sees the cards; `owner`: only the owner (others see the count); `count`: everyone sees only the count; `none`: nothing but the count.', ['owner']), type: 'string', enum: ['all', 'owner', 'count', 'none'] },
+  }),
+);
+
+const wilds = closed(
+  doc('Wilds', 'What a wild may be declared as, and what it scores.', [{ ranks: '1..14', suits: 'all', value: 0 }]),
+  {
+    ranks: range('Ranks', 'Any rank a wild may be declared as (may exceed the deck).', ['1..14']),
+    suits: suitsOrAll('Suits', 'The suits a wild may be declared as: a list of letters, or `all`.'),
+    value: { ...doc('Value', 'What a wild is worth when scored (`c.value`).', [0]), type: 'integer' },
+  },
+);
+
+const melds = namedMap(
+  doc('Melds', 'The combinations that may be played, by name.', [{ single: { size: 1 }, run: { size: '2..', same: 'suit', step: 1 } }]),
+  IDENTIFIER,
+  closed(doc('A meld', 'A combination of cards.', [{ size: '2..', same: 'rank' }]), {
+    size: range('Size', 'How many cards (a number or a range).', [1, '2..']),
+    same: { ...doc('Same', '`rank`: all the same rank; `suit`: all the same suit.', ['rank', 'suit']), type: 'string', enum: ['rank', 'suit'] },
+    step: { ...doc('Step', 'In rank order, the cards go up by exactly this much.', [1, 2]), type: 'integer', minimum: 1 },
+    wrap: { ...doc('Wrap', '`true`: a run may wrap from the highest rank to the lowest (default `false`).', [false]), type: 'boolean' },
+    lead: { ...doc('Lead', '`false`: this meld may not be led (default `true`).', [false]), type: 'boolean' },
+  }, { required: ['size'] }),
+);
+
+const VAR_TYPES = ['number', 'boolean', 'string', 'array', 'null'] as const;
+
+const vars = namedMap(
+  doc('Variables', 'Game variables and their starting values; a string is an expression evaluated at game start.', [{ threshold: 'players.size * 10', wish: null }]),
+  IDENTIFIER,
+  { ...doc('A variable', 'The starting value: a number, boolean, expression, list or null.', [0, null, 'players.size * 10']), type: [...VAR_TYPES] },
+);
+
+const playerVars = namedMap(
+  doc('Player variables', 'Per-player variables, reset each round unless declared `{ start: VALUE, keep: true }`.', [{ bid: 0, bets: [] }]),
+  IDENTIFIER,
+  {
+    ...doc('A player variable', 'The starting value, or `{ start: VALUE, keep: true }` to keep it across rounds.', [0, [], { start: 0, keep: true }]),
+    type: [...VAR_TYPES, 'object'],
+    properties: {
+      start: { ...doc('Start', 'The starting value.', [0]), type: [...VAR_TYPES] },
+      keep: { ...doc('Keep', '`true`: not reset at the start of each round.', [true]), type: 'boolean' },
+    },
+    required: ['start'],
+    additionalProperties: false,
+  },
+);
+
+const markers = namedMap(
+  doc('Markers', 'Tokens that are not cards: pass cards, bonus cards, bet cards.', [{ bonus: { 'per-player': true } }]),
+  IDENTIFIER,
+  closed(doc('A marker', 'A token with an owner, a side and a place.', [{ pool: 'pass_cards', players: '2..', priority: 2, 'on-resolve': 'lead(me)' }]), {
+    'per-player': { ...doc('Per player', 'One copy per player, owned by that player (read as `p.NAME`).', [true]), type: 'boolean' },
+    pool: name('Pool', 'The pool it is taken from; pools are read by name (`pass_cards.available`).', ['pass_cards']),
+    players: range('Players', 'The player counts at which it is used.', ['2..', 5]),
+    priority: { ...doc('Priority', 'Orders resolution: `resolve(pool)` goes from high to low.', [2]), type: 'integer' },
+    'on-resolve': effects('On resolve', 'Effects run when the marker is resolved, with `me` its holder.', ['lead(me)']),
+    label: { ...doc('Label', 'The name shown to players and used in move notation (default: the key).', ['Lead Next']), type: 'string' },
+  }),
+);
+
+/** The top-level keys, shared with the variant schema. */
+export const ruleFileProperties: { readonly [key: string]: JsonSchema } = {
+  game: { ...doc('Game', 'The game\'s title.', ['Tiny Climb']), type: 'string', minLength: 1 },
+  players: range('Players', 'The player counts the game supports.', ['3..4', 2]),
+  options,
+  cards,
+  deck,
+  zones,
+  wilds,
+  melds,
+  vars,
+  'player-vars': playerVars,
+  markers,
+  round,
+  'game-end': gameEnd,
+  on,
+  obligations,
+  actions,
+};
+
+export const ruleFileSchema: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://cardsmith.dev/schema/rule-file.schema.json',
+  ...doc('Cardsmith rule file', 'One card game, described in the Cardsmith rules language.', []),
+  type: 'object',
+  properties: ruleFileProperties,
+  additionalProperties: false,
+  required: ['game', 'players', 'cards', 'deck', 'round', 'game-end'],
+  definitions: effectDefinitions,
+};
+

@@ -1,0 +1,50 @@
+// Checks a loaded YAML document's structure against one of the JSON Schemas with ajv, and maps every
+// ajv error to the exact YAML node with a designer-readable message.
+import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { toPlain, type YamlDocument } from '../yaml/nodes.js';
+import { ruleFileSchema, scenarioFileSchema, variantFileSchema } from './rule-file.schema.js';
+import type { JsonSchema } from './json-schema.js';
+import { selectErrors } from './select.js';
+import { toDiagnostic } from './to-diagnostic.js';
+
+export type FileKind = 'rules' | 'variant' | 'scenario';
+
+const schemas: Readonly<Record<FileKind, JsonSchema>> = {
+  rules: ruleFileSchema,
+  variant: variantFileSchema,
+  scenario: scenarioFileSchema,
+};
+
+// ajv is CommonJS; under NodeNext its default export arrives as the module object.
+const Ajv = AjvModule.default;
+const compiled = new Map<FileKind, ValidateFunction>();
+
+/** The compiled validator for a kind of file, compiled once. */
+export function validatorFor(kind: FileKind): ValidateFunction {
+  let v = compiled.get(kind);
+  if (v === undefined) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    v = ajv.compile(schemas[kind]);
+    compiled.set(kind, v);
+  }
+  return v;
+}
+
+/** The structural diagnostics of a loaded file, sorted and de-duplicated; none when it conforms. */
+export function checkStructure(doc: YamlDocument, kind: FileKind): Diagnostic[] {
+  const value = toPlain(doc);
+  const validate = validatorFor(kind);
+  if (validate(value)) return [];
+  const errors: readonly ErrorObject[] = validate.errors ?? [];
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const e of selectErrors(errors)) {
+    const d = toDiagnostic(doc, value, kind, e);
+    const key = `${d.code}|${d.range.start.offset}|${d.range.end.offset}|${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return sortDiagnostics(out);
+}

@@ -1,0 +1,50 @@
+// The variant-file schema, derived from the rule-file schema: a variant holds only changes, so no key
+// is required and every map entry may be `null` (deleted). Lists replace wholesale, so what is inside
+// a list keeps the rule file's constraints.
+import { doc, type JsonSchema, type JsonType } from './json-schema.js';
+import { ruleFileProperties, ruleFileSchema } from './rules.schema.js';
+
+/** The same schema, also accepting `null`. */
+function nullable(s: JsonSchema): JsonSchema {
+  if (s.type !== undefined) {
+    const types: readonly JsonType[] = typeof s.type === 'string' ? [s.type] : s.type;
+    const withNull: JsonSchema = types.includes('null') ? s : { ...s, type: [...types, 'null'] };
+    return withNull.enum && !withNull.enum.includes(null) ? { ...withNull, enum: [...withNull.enum, null] } : withNull;
+  }
+  if (s.anyOf) return { ...s, anyOf: [...s.anyOf, { type: 'null' }] };
+  throw new Error(`variant schema: cannot make '${s.title ?? '?'}' nullable`); // a bug in the schema
+}
+
+const onlyRequires = (s: JsonSchema): boolean => Object.keys(s).every((k) => k === 'required');
+
+/** Drops what makes keys required in a mapping, and lets every entry of it be null, recursively. */
+function relax(s: JsonSchema): JsonSchema {
+  const { required: _required, minProperties: _minProperties, ...rest } = s;
+  let out: JsonSchema = rest;
+  if (out.anyOf && out.anyOf.every(onlyRequires)) {
+    const { anyOf: _anyOf, ...withoutAnyOf } = out;
+    out = withoutAnyOf;
+  }
+  const entries = (m: { readonly [k: string]: JsonSchema | boolean }) =>
+    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'boolean' ? v : nullable(relax(v))]));
+  if (out.properties) out = { ...out, properties: entries(out.properties) };
+  if (out.patternProperties) out = { ...out, patternProperties: entries(out.patternProperties) as { [k: string]: JsonSchema } };
+  if (typeof out.additionalProperties === 'object') out = { ...out, additionalProperties: nullable(relax(out.additionalProperties)) };
+  return out;
+}
+
+const relaxed = relax({ type: 'object', properties: ruleFileProperties });
+
+export const variantFileSchema: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://cardsmith.dev/schema/variant-file.schema.json',
+  ...doc('Cardsmith variant file', 'Changes to a rule file: maps merge key by key, `null` deletes an entry, anything else replaces it.', []),
+  type: 'object',
+  properties: {
+    extends: { ...doc('Extends', 'The rule file (or variant) this variant changes, relative to this file.', ['../game.yaml']), type: 'string', minLength: 1 },
+    ...relaxed.properties,
+  },
+  additionalProperties: false,
+  required: ['extends'],
+  definitions: ruleFileSchema.definitions ?? {},
+};
