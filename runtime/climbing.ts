@@ -1,0 +1,92 @@
+// The climbing trick: lead any meld; follow with the same meld type and size, higher; pass soft or
+// hard; when all others have passed, the trick is cleared or its last player plays on.
+import type { ClimbingPlay } from '../grammar/def/types.js';
+import type { GameState, PlayState } from './state.js';
+import type { Move } from './moves.js';
+import { zoneKey, type Rules } from './rules.js';
+import { enumeratePlays } from './melds/index.js';
+import type { Meld } from './melds/types.js';
+import { handCards, meldRules } from './meld-rules.js';
+import { fire } from './effects.js';
+import { cardRef } from './values.js';
+import { moveCards } from './zones.js';
+import { nextSeat } from './turns.js';
+import { detectShedOuts } from './shed-out.js';
+
+export function lastPlay(s: GameState): PlayState | undefined {
+  const t = s.trick;
+  return t === null ? undefined : t.plays[t.plays.length - 1];
+}
+
+function inTrick(s: GameState, seat: number): boolean {
+  const t = s.trick;
+  return s.players[seat]?.out === false && (t === null || !t.dropped.includes(seat));
+}
+
+/** Whether the trick is over, under the procedure's pass rules. */
+export function climbingTrickOver(play: ClimbingPlay, s: GameState): boolean {
+  const t = s.trick;
+  if (t === null) return false;
+  const last = lastPlay(s);
+  const seats = s.players.map((_, i) => i);
+  if (last === undefined) return seats.every((i) => !inTrick(s, i)); // nobody could lead
+  if (play.pass === 'hard') {
+    const remaining = seats.filter((i) => inTrick(s, i));
+    if (remaining.length === 0) return true;
+    return play.allPassed === 'clear' && remaining.length === 1 && remaining[0] === last.seat;
+  }
+  const others = seats.filter((i) => i !== last.seat && s.players[i]?.out === false);
+  if (!others.every((i) => t.passed.includes(i))) return false;
+  if (s.players[last.seat]?.out !== false) return true;
+  return play.allPassed === 'clear' || t.passed.includes(last.seat);
+}
+
+/** Who takes the next turn after `seat` in a climbing trick. */
+export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number): number | null {
+  const t = s.trick;
+  const last = lastPlay(s);
+  if (t !== null && play.pass === 'soft' && last !== undefined && play.allPassed === 'continue') {
+    const others = s.players.map((_, i) => i).filter((i) => i !== last.seat && s.players[i]?.out === false);
+    if (others.every((i) => t.passed.includes(i)) && inTrick(s, last.seat)) return last.seat;
+  }
+  return nextSeat(s, seat, (i) => inTrick(s, i));
+}
+
+export function targetMeld(s: GameState): Meld | null {
+  const last = lastPlay(s);
+  if (last === undefined) return null;
+  return { type: last.meld, cards: last.cards, height: last.height, low: last.low };
+}
+
+/** The plays and the pass open to `seat` (before obligations). */
+export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
+  const hand = s.zones[zoneKey('hand', seat)] ?? [];
+  const target = targetMeld(s);
+  const moves: Move[] = enumeratePlays(handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => ({
+    kind: 'play',
+    seat,
+    meld: p.type,
+    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : { id: c.id })),
+  }));
+  if (target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
+  return moves;
+}
+
+export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null): void {
+  const t = s.trick;
+  if (t === null) return;
+  if (move.kind === 'play' && meld !== null) {
+    moveCards(s, move.cards.map((c) => c.id), 'table');
+    t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
+    if (play.pass === 'soft') t.passed = [];
+    fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
+    detectShedOuts(rules, s);
+  } else if (move.kind === 'pass') {
+    if (play.pass === 'soft') {
+      if (!t.passed.includes(move.seat)) t.passed.push(move.seat);
+    } else if (!t.dropped.includes(move.seat)) t.dropped.push(move.seat);
+    fire(rules, s, 'pass', move.seat);
+  }
+  s.turn = climbingNextTurn(play, s, move.seat);
+  s.turnStarted = false;
+}

@@ -1,0 +1,167 @@
+// Runs effect blocks: handlers' `do`, markers' `on-resolve`, setup's `then`. A block runs
+// statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
+// the middle of a block and the game can be saved, replayed or resumed there.
+import type { EffectItem, EventName } from '../grammar/def/types.js';
+import type { CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
+import type { Frame, GameState } from './state.js';
+import type { Rules } from './rules.js';
+import { compileExpr, isTrue } from './eval/compile.js';
+import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
+import type { Value } from './values.js';
+import type { Move } from './moves.js';
+import { performEffect } from './effect-calls.js';
+import { detectShedOuts } from './shed-out.js';
+
+const STEP_BUDGET = 5_000_000;
+const MAX_STATEMENTS = 100_000;
+
+export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
+  return { rules, s, me, locals, budget: { steps: STEP_BUDGET } };
+}
+
+/** Evaluates an expression with `me` bound (a condition, a formula); obligations also see the moves. */
+export function evaluate(
+  rules: Rules,
+  s: GameState,
+  e: Expr,
+  me: number | null,
+  locals: Record<string, Value> = {},
+  legal?: readonly Move[],
+  move?: Move,
+): Value {
+  const ctx = makeCtx(rules, s, me, locals);
+  if (legal !== undefined) ctx.legal = legal;
+  if (move !== undefined) ctx.move = move;
+  return compileExpr(rules, e)(ctx);
+}
+
+/** Queues every handler of an event whose `when` holds. */
+export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = {}): void {
+  const handlers = rules.def.on[event];
+  if (handlers === undefined) return;
+  for (const h of handlers) {
+    const seats = h.each ? s.players.map((_, i) => i) : [me];
+    for (const seat of seats) {
+      if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, { ...locals }))) continue;
+      s.tasks.push({ block: h.do.id, me: seat, locals: { ...locals } });
+    }
+  }
+}
+
+function execStmt(ctx: EvalCtx, stmt: Stmt): void {
+  if (stmt.kind === 'assign') {
+    const value = compileExpr(ctx.rules, stmt.value)(ctx);
+    assign(ctx, stmt.target, stmt.op, value);
+    return;
+  }
+  performEffect(ctx, stmt.call, execCallStmt);
+}
+
+/** Runs an effect call that appears as a lambda body (inside each()). */
+function execCallStmt(ctx: EvalCtx, call: Expr): void {
+  if (call.kind !== 'call') throw new RuleError('runtime/not-an-effect', 'each() needs an effect as its body, like p => score(p, 1)', call.range);
+  performEffect(ctx, call as CallExpr, execCallStmt);
+}
+
+function combine(op: '=' | '+=' | '-=', old: Value, value: Value): Value {
+  if (op === '=') return value;
+  const a = typeof old === 'number' ? old : 0;
+  if (Array.isArray(old) && op === '+=') return [...old, ...(Array.isArray(value) ? value : [value])];
+  const b = typeof value === 'number' ? value : 0;
+  return op === '+=' ? a + b : a - b;
+}
+
+function assign(ctx: EvalCtx, target: Stmt extends infer _ ? Extract<Stmt, { kind: 'assign' }>['target'] : never, op: '=' | '+=' | '-=', value: Value): void {
+  const { rules, s } = ctx;
+  if (target.kind === 'name') {
+    const name = target.name;
+    if (!Object.prototype.hasOwnProperty.call(ctx.locals, name) && rules.varNames.has(name)) {
+      s.vars[name] = combine(op, s.vars[name] ?? null, value);
+    } else {
+      ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value);
+    }
+    return;
+  }
+  const obj = compileExpr(rules, target.object)(ctx);
+  if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
+    const p = s.players[obj.seat];
+    if (p !== undefined && rules.playerVarNames.has(target.name)) {
+      p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value);
+      return;
+    }
+  }
+  throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
+}
+
+function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): void {
+  if (item.kind === 'if') {
+    const ctx = makeCtx(rules, s, frame.me, frame.locals);
+    const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;
+    frame.pc++;
+    s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
+    return;
+  }
+  const ctx: EvalCtx = { ...makeCtx(rules, s, frame.me, frame.locals), answers: frame.answers, answerIndex: 0 };
+  execStmt(ctx, item.stmt);
+  frame.pc++;
+  frame.answers = [];
+}
+
+/**
+ * Runs queued effects until none are left or a choice suspends the game (s.pending is then set).
+ * Shed-outs caused by an effect are detected after each statement.
+ */
+export function runEffects(rules: Rules, s: GameState): void {
+  let count = 0;
+  while (s.pending === null && (s.frames.length > 0 || s.tasks.length > 0)) {
+    if (++count > MAX_STATEMENTS) throw new RuleError('runtime/effects-loop', `effects ran more than ${MAX_STATEMENTS} statements without a decision: a trigger probably fires itself`, undefined);
+    if (s.frames.length === 0) {
+      const task = s.tasks.shift();
+      if (task === undefined) break;
+      s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], ...(task.after ? { after: task.after } : {}) });
+    }
+    const frame = s.frames[s.frames.length - 1] as Frame;
+    const block = rules.def.blocks[frame.block];
+    if (block === undefined || frame.pc >= block.items.length) {
+      s.frames.pop();
+      const parent = s.frames[s.frames.length - 1];
+      // an if-branch shares its parent's locals (they are separate objects after a JSON round trip)
+      if (parent !== undefined && frame.sharesLocals) parent.locals = frame.locals;
+      if (frame.after !== undefined) finishFrame(rules, s, frame.after);
+      continue;
+    }
+    const item = block.items[frame.pc] as EffectItem;
+    try {
+      runItem(rules, s, frame, item);
+      const pushed = s.frames[s.frames.length - 1];
+      if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+    } catch (err) {
+      if (err instanceof Suspend) {
+        s.pending = { kind: 'choice', seat: err.seat, choice: err.choice, options: err.options, optional: err.optional, prompt: err.prompt };
+        return;
+      }
+      throw err;
+    }
+    detectShedOuts(rules, s);
+  }
+}
+
+/** Work attached to the end of a frame: returning a resolved marker to its pool. */
+function finishFrame(rules: Rules, s: GameState, after: NonNullable<Frame['after']>): void {
+  const m = s.markers[after.giveBack];
+  if (m === undefined) return;
+  m.owner = null;
+  if (m.retiring) {
+    m.removed = true;
+    m.retiring = false;
+  }
+  void rules;
+}
+
+/** Answers the pending choice: the suspended statement runs again with the answer. */
+export function answerChoice(rules: Rules, s: GameState, value: Value): void {
+  const frame = s.frames[s.frames.length - 1];
+  s.pending = null;
+  if (frame !== undefined) frame.answers = [...frame.answers, value];
+  runEffects(rules, s);
+}

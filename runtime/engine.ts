@@ -1,0 +1,207 @@
+// The engine: create a game, list legal moves, apply a move (pure: a new state or a typed error),
+// and advance the game through everything automatic until a player must decide.
+import type { GameState, PendingSetup } from './state.js';
+import type { Move } from './moves.js';
+import { prepareRules, deckFor, type Rules } from './rules.js';
+import type { GameDef } from '../grammar/def/types.js';
+import { seedRng } from './rng.js';
+import { afterRound, endRound, startRound } from './round.js';
+import { runSetup, completeSetupDecision } from './setup.js';
+import { answerChoice, evaluate, fire, runEffects } from './effects.js';
+import { initialValue } from './vars.js';
+import { legalMoves } from './legal.js';
+import { moveKey } from './move-key.js';
+import { cloneState } from './clone.js';
+import { RuleError } from './eval/context.js';
+import { isTrue } from './eval/compile.js';
+import { playStep, applyTurnMove } from './play-step.js';
+import { explainIllegal } from './explain.js';
+import { describeMove } from './notation.js';
+import { isCard, type Value } from './values.js';
+
+export interface GameOptions {
+  readonly players: number;
+  readonly seed?: string | number;
+  readonly names?: readonly string[];
+  readonly options?: Readonly<Record<string, Value>>;
+}
+
+export interface MoveError {
+  readonly code: string;
+  readonly message: string;
+  /** Where in the rule file, when the error is a rule file's problem or names a rule. */
+  readonly range?: import('../grammar/diagnostics.js').SourceRange;
+}
+
+export type ApplyResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: MoveError };
+
+/** A bound on moves per game: a rule file whose games do not end stops with an error. */
+export const MAX_MOVES = 20_000;
+const MAX_STEPS = 200_000;
+
+export class GameSetupError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'GameSetupError';
+  }
+}
+
+function resolveOptions(rules: Rules, given: Readonly<Record<string, Value>>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const o of rules.def.options) out[o.name] = JSON.parse(JSON.stringify(o.default)) as Value;
+  for (const [k, v] of Object.entries(given)) {
+    const def = rules.def.options.find((o) => o.name === k);
+    if (def === undefined) throw new GameSetupError('game/unknown-option', `there is no option '${k}' (options: ${rules.def.options.map((o) => o.name).join(', ') || 'none'})`);
+    if (def.values !== undefined && !def.values.some((x) => JSON.stringify(x) === JSON.stringify(v))) {
+      throw new GameSetupError('game/bad-option', `option '${k}' must be one of ${def.values.map((x) => JSON.stringify(x)).join(', ')}`);
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+export function createGame(rules: Rules, opts: GameOptions): GameState {
+  const def = rules.def;
+  const n = opts.players;
+  if (!Number.isInteger(n) || n < def.players.min || n > def.players.max) {
+    throw new GameSetupError('game/player-count', `${def.title} is for ${def.players.min}${def.players.max === def.players.min ? '' : `–${def.players.max}`} players, not ${n}`);
+  }
+  if (deckFor(def, n) === undefined) throw new GameSetupError('game/no-deck', `${def.title} has no deck for ${n} players`);
+  const names = Array.from({ length: n }, (_, i) => opts.names?.[i] ?? `Player ${i + 1}`);
+  const seed = String(opts.seed ?? 1);
+  const s: GameState = {
+    version: 1,
+    seed,
+    names,
+    options: resolveOptions(rules, opts.options ?? {}),
+    rng: seedRng(seed),
+    phase: 'setup',
+    round: 0,
+    setupStep: 0,
+    zones: {},
+    wild: {},
+    players: names.map(() => ({ score: 0, roundScore: 0, tricks: 0, out: false, outOrder: 0, vars: {} })),
+    markers: {},
+    vars: {},
+    trick: null,
+    turn: null,
+    turnStarted: false,
+    nextLeader: null,
+    roundLeader: 0,
+    outCount: 0,
+    tricksPlayed: 0,
+    pending: null,
+    frames: [],
+    tasks: [],
+    roundEnding: false,
+    moveChecked: false,
+    log: [],
+    moveCount: 0,
+    winners: null,
+    history: [],
+  };
+  try {
+    for (const v of def.vars) s.vars[v.name] = initialValue(rules, s, v.init, null);
+    startRound(rules, s);
+    advance(rules, s);
+  } catch (err) {
+    if (err instanceof RuleError) throw new GameSetupError(err.code, locate(err));
+    throw err;
+  }
+  return s;
+}
+
+function locate(err: RuleError): string {
+  const r = err.range;
+  return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
+}
+
+/** Runs everything automatic until a player must decide or the game is over. */
+export function advance(rules: Rules, s: GameState): void {
+  for (let guard = 0; guard < MAX_STEPS; guard++) {
+    if (s.phase === 'over' || s.pending !== null) return;
+    if (s.frames.length > 0 || s.tasks.length > 0) {
+      runEffects(rules, s);
+      continue;
+    }
+    if (s.phase === 'setup') {
+      runSetup(rules, s);
+      continue;
+    }
+    if (s.phase === 'round-end') {
+      afterRound(rules, s);
+      continue;
+    }
+    const endWhen = rules.def.round.endWhen;
+    if (s.roundEnding || (endWhen !== undefined && isTrue(evaluate(rules, s, endWhen, null)))) {
+      endRound(rules, s);
+      continue;
+    }
+    if (playStep(rules, s) === 'continue') continue;
+    // A player must move. Conditions watched by `move` triggers are checked once per move first.
+    if (!s.moveChecked) {
+      s.moveChecked = true;
+      fire(rules, s, 'move', null);
+      continue;
+    }
+    return;
+  }
+  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop`, undefined);
+}
+
+export function legal(rules: Rules, s: GameState): Move[] {
+  return legalMoves(rules, s);
+}
+
+/** Applies a move: a new state, or a typed error with the old state untouched. */
+export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
+  if (s.phase === 'over') return { ok: false, error: { code: 'move/game-over', message: 'the game is over' } };
+  const moves = legalMoves(rules, s);
+  const key = moveKey(move);
+  const found = moves.find((m) => moveKey(m) === key);
+  if (found === undefined) return { ok: false, error: explainIllegal(rules, s, move, moves) };
+  const next = cloneState(s);
+  try {
+    perform(rules, next, found);
+    next.history = [...s.history, found];
+    next.moveCount = s.moveCount + 1;
+    next.moveChecked = false;
+    if (next.moveCount > MAX_MOVES) {
+      throw new RuleError('runtime/no-end', `${rules.def.file}: the game has not ended after ${MAX_MOVES} moves`, undefined);
+    }
+    advance(rules, next);
+  } catch (err) {
+    if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) } };
+    throw err;
+  }
+  return { ok: true, state: next };
+}
+
+function perform(rules: Rules, s: GameState, move: Move): void {
+  const pending = s.pending;
+  s.log.push({ seat: move.seat, ...describeMove(rules, s, move) });
+  if (pending !== null && pending.kind === 'choice') {
+    answerChoice(rules, s, move.kind === 'choose' ? move.value : null);
+    return;
+  }
+  if (pending !== null && pending.kind === 'setup') {
+    decideSetup(rules, s, pending, move);
+    return;
+  }
+  if (move.kind === 'action') {
+    const action = rules.def.actions.find((a) => a.name === move.name);
+    if (action) s.tasks.push({ block: action.do.id, me: move.seat, locals: {} });
+    return;
+  }
+  applyTurnMove(rules, s, move);
+}
+
+function decideSetup(rules: Rules, s: GameState, pending: PendingSetup, move: Move): void {
+  if (move.kind === 'split') pending.decisions[move.seat] = move.right;
+  else if (move.kind === 'choose' && isCard(move.value)) pending.decisions[move.seat] = [move.value.id];
+  pending.waiting = pending.waiting.filter((w) => w !== move.seat);
+  if (pending.waiting.length === 0) completeSetupDecision(rules, s, pending, pending.decisions);
+}
+
+export { prepareRules };
+export type { GameDef };

@@ -1,0 +1,168 @@
+// Compiles expression ASTs to closures once per rule file; games then run closures, not trees.
+import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
+import type { Compiled, Rules } from '../rules.js';
+import { compareValues, valueEquals, type Value } from '../values.js';
+import { RuleError, type EvalCtx } from './context.js';
+import { memberOf } from './members.js';
+import { callFunction, callMethod, type Lambda } from './methods.js';
+
+/** Truthiness of a condition's value: only `true` is true. */
+export function isTrue(v: Value): boolean {
+  return v === true;
+}
+
+function num(v: Value, expr: Expr): number {
+  if (v === null) return 0; // null counts as 0 in arithmetic (e.g. the min of an empty hand)
+  if (typeof v !== 'number') throw new RuleError('runtime/type', `expected a number, found ${describe(v)}`, expr.range);
+  return v;
+}
+
+export function describe(v: Value): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return `a ${v.t}`;
+  return typeof v === 'string' ? `'${v}'` : String(v);
+}
+
+function compileBinary(rules: Rules, e: BinaryExpr): Compiled {
+  const l = compileExpr(rules, e.left);
+  const r = compileExpr(rules, e.right);
+  switch (e.op) {
+    case 'and': return (c) => isTrue(l(c)) && isTrue(r(c));
+    case 'or': return (c) => isTrue(l(c)) || isTrue(r(c));
+    case '+': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+      if (typeof a === 'string' && typeof b === 'string') return a + b;
+      return num(a, e.left) + num(b, e.right);
+    };
+    case '-': return (c) => num(l(c), e.left) - num(r(c), e.right);
+    case '*': return (c) => num(l(c), e.left) * num(r(c), e.right);
+    case '/': return (c) => {
+      const d = num(r(c), e.right);
+      if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
+      return Math.trunc(num(l(c), e.left) / d);
+    };
+    case '%': return (c) => {
+      const d = num(r(c), e.right);
+      if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
+      return num(l(c), e.left) % d;
+    };
+    case '==': return (c) => valueEquals(l(c), r(c));
+    case '!=': return (c) => !valueEquals(l(c), r(c));
+    case '<': return (c) => compareOrdered(l(c), r(c), e) < 0;
+    case '<=': return (c) => compareOrdered(l(c), r(c), e) <= 0;
+    case '>': return (c) => compareOrdered(l(c), r(c), e) > 0;
+    case '>=': return (c) => compareOrdered(l(c), r(c), e) >= 0;
+    case 'in': return (c) => {
+      const item = l(c);
+      const list = r(c);
+      return Array.isArray(list) && list.some((x) => valueEquals(x, item));
+    };
+    case '..': return (c) => {
+      const a = num(l(c), e.left);
+      const b = num(r(c), e.right);
+      const out: number[] = [];
+      for (let i = a; i <= b; i++) out.push(i);
+      return out;
+    };
+  }
+}
+
+function compareOrdered(a: Value, b: Value, e: Expr): number {
+  if (a === null || b === null) {
+    // Comparing with null (an unset var) is false both ways except equality, like SQL.
+    return Number.NaN;
+  }
+  if (typeof a !== typeof b) throw new RuleError('runtime/type', `cannot compare ${describe(a)} with ${describe(b)}`, e.range);
+  return compareValues(a, b);
+}
+
+function compileArgs(rules: Rules, args: readonly Arg[]): { positional: (Compiled | Lambda)[]; named: Map<string, Compiled> } {
+  const positional: (Compiled | Lambda)[] = [];
+  const named = new Map<string, Compiled>();
+  for (const a of args) {
+    if (a.name !== undefined) named.set(a.name, compileExpr(rules, a.value));
+    else if (a.value.kind === 'lambda') {
+      const body = compileExpr(rules, a.value.body);
+      positional.push({ lambda: true, param: a.value.param, body });
+    } else positional.push(compileExpr(rules, a.value));
+  }
+  return { positional, named };
+}
+
+function compileCall(rules: Rules, e: CallExpr): Compiled {
+  const args = compileArgs(rules, e.args);
+  if (e.callee.kind === 'name') {
+    const name = e.callee.name;
+    return (c) => callFunction(c, name, args.positional, args.named, e);
+  }
+  const obj = compileExpr(rules, e.callee.object);
+  const name = e.callee.name;
+  return (c) => callMethod(c, obj(c), name, args.positional, e);
+}
+
+function compileNode(rules: Rules, e: Expr): Compiled {
+  switch (e.kind) {
+    case 'number':
+    case 'string':
+    case 'bool': {
+      const v = e.value;
+      return () => v;
+    }
+    case 'null': return () => null;
+    case 'list': {
+      const items = e.items.map((i) => compileExpr(rules, i));
+      return (c) => items.map((f) => f(c));
+    }
+    case 'name': {
+      const name = e.name;
+      return (c) => lookupName(c, name, e);
+    }
+    case 'member': {
+      const obj = compileExpr(rules, e.object);
+      const name = e.name;
+      return (c) => memberOf(c, obj(c), name, e);
+    }
+    case 'index': {
+      const obj = compileExpr(rules, e.object);
+      const idx = compileExpr(rules, e.index);
+      return (c) => {
+        const list = obj(c);
+        const i = idx(c);
+        if (!Array.isArray(list) || typeof i !== 'number') return null;
+        return list[i < 0 ? list.length + i : i] ?? null;
+      };
+    }
+    case 'call': return compileCall(rules, e);
+    case 'lambda':
+      throw new RuleError('runtime/lambda', 'a lambda can only be the argument of a list method', e.range);
+    case 'unary': {
+      const operand = compileExpr(rules, e.operand);
+      if (e.op === 'not') return (c) => !isTrue(operand(c));
+      return (c) => -num(operand(c), e.operand);
+    }
+    case 'binary': return compileBinary(rules, e);
+    case 'conditional': {
+      const t = compileExpr(rules, e.test);
+      const a = compileExpr(rules, e.then);
+      const b = compileExpr(rules, e.else);
+      return (c) => (isTrue(t(c)) ? a(c) : b(c));
+    }
+    case 'error':
+      throw new RuleError('runtime/broken-expression', 'this expression has syntax errors', e.range);
+  }
+}
+
+/** The compiled closure for an expression, cached per rule file. */
+export function compileExpr(rules: Rules, e: Expr): Compiled {
+  let f = rules.compiled.get(e);
+  if (f === undefined) {
+    f = compileNode(rules, e);
+    rules.compiled.set(e, f);
+  }
+  return f;
+}
+
+import { lookupName } from './names.js';

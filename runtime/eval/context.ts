@@ -1,0 +1,45 @@
+// What an expression sees while it runs: the rules, the state being built, who `me` is, local
+// names, and the event's details (the cards just played, the move being checked).
+import type { GameState } from '../state.js';
+import type { Value } from '../values.js';
+import type { Move } from '../moves.js';
+import type { Rules } from '../rules.js';
+
+export interface EvalCtx {
+  readonly rules: Rules;
+  readonly s: GameState;
+  me: number | null;
+  /** Local names: effect locals, lambda parameters, event values (`played`, `chosen`). */
+  locals: Record<string, Value>;
+  /** Obligations: the legal moves before obligations, and the move being checked. */
+  legal?: readonly Move[];
+  move?: Move;
+  /** Choices: answers already given in the statement being (re-)run, and how many were used. */
+  answers?: readonly Value[];
+  answerIndex?: number;
+  /** Counts evaluation steps so a runaway expression stops with an error. */
+  budget: { steps: number };
+}
+
+/** Thrown by a choice with no answer yet: the effect runner saves its place and waits. */
+export class Suspend {
+  constructor(
+    readonly seat: number,
+    readonly choice: import('../state.js').ChoiceKind,
+    readonly options: Value[],
+    readonly optional: boolean,
+    readonly prompt: string,
+  ) {}
+}
+
+/** A rule-file problem found while playing (a bug in the rule file, not in the engine). */
+export class RuleError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly range: import('../../grammar/diagnostics.js').SourceRange | undefined,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}

@@ -1,0 +1,153 @@
+// Member access on runtime values: `p.hand`, `c.rank`, `m.owner`, `trick.plays`, `list.size`.
+import type { Expr } from '../../grammar/expr/ast.js';
+import { markerKey, zoneKey } from '../rules.js';
+import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
+import { RuleError, type EvalCtx } from './context.js';
+import { zoneCards } from './names.js';
+import { describe } from './compile.js';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The declared rank/suit of a card on the table, or its own. */
+export function cardFacts(ctx: EvalCtx, id: string): { rank: number | null; suit: string | null; wild: boolean } {
+  const trick = ctx.s.trick;
+  if (trick !== null) {
+    for (const play of trick.plays) {
+      for (const pc of play.cards) if (pc.id === id) return { rank: pc.rank, suit: pc.suit, wild: pc.wild };
+    }
+  }
+  const info = ctx.rules.cards.get(id);
+  return { rank: info?.rank ?? null, suit: info?.suit ?? null, wild: ctx.s.wild[id] === true };
+}
+
+function playerMember(ctx: EvalCtx, seat: number, name: string, e: Expr): Value {
+  const p = ctx.s.players[seat];
+  if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
+  switch (name) {
+    case 'score': return p.score;
+    case 'round_score': return p.roundScore;
+    case 'tricks': return p.tricks;
+    case 'out': return p.out;
+    case 'out_order': return p.outOrder;
+    case 'seat': return seat;
+    case 'name': return ctx.s.names[seat] ?? `Player ${seat + 1}`;
+    case 'next': return playerRef((seat + 1) % ctx.s.players.length);
+    case 'previous': return playerRef((seat + ctx.s.players.length - 1) % ctx.s.players.length);
+  }
+  const zone = ctx.rules.zones.get(name);
+  if (zone !== undefined && zone.perPlayer) return zoneCards(ctx, zoneKey(name, seat));
+  const marker = ctx.rules.markers.get(name);
+  if (marker !== undefined && marker.perPlayer) return { t: 'marker', key: markerKey(name, seat) };
+  if (hasOwn.call(p.vars, name)) return p.vars[name] as Value;
+  throw new RuleError('runtime/unknown-member', `a player has no '${name}'`, e.range);
+}
+
+function cardMember(ctx: EvalCtx, id: string, name: string, e: Expr): Value {
+  const info = ctx.rules.cards.get(id);
+  if (info === undefined) throw new RuleError('runtime/no-card', `there is no card '${id}'`, e.range);
+  switch (name) {
+    case 'rank': return cardFacts(ctx, id).rank;
+    case 'suit': return cardFacts(ctx, id).suit;
+    case 'wild': return cardFacts(ctx, id).wild;
+    case 'special': return info.special;
+    case 'id': return id;
+    case 'value': return ctx.s.wild[id] === true ? (ctx.rules.def.wilds?.value ?? 0) : info.value;
+  }
+  throw new RuleError('runtime/unknown-member', `a card has no '${name}'`, e.range);
+}
+
+function markerMember(ctx: EvalCtx, m: MarkerRef, name: string, e: Expr): Value {
+  const st = ctx.s.markers[m.key];
+  const defName = m.key.split('#')[0] ?? m.key;
+  const def = ctx.rules.markers.get(defName);
+  if (st === undefined || def === undefined) throw new RuleError('runtime/no-marker', `marker '${m.key}' is not in play`, e.range);
+  switch (name) {
+    case 'owner': return st.owner === null ? null : playerRef(st.owner);
+    case 'flipped': return st.flipped;
+    case 'removed': return st.removed;
+    case 'priority': return def.priority;
+    case 'label': return def.label;
+    case 'name': return def.name;
+    case 'available': return st.owner === null && !st.removed;
+  }
+  throw new RuleError('runtime/unknown-member', `a marker has no '${name}'`, e.range);
+}
+
+function poolMarkers(ctx: EvalCtx, pool: string): MarkerRef[] {
+  const defs = ctx.rules.pools.get(pool) ?? [];
+  const out: MarkerRef[] = [];
+  for (const d of defs) if (ctx.s.markers[d.name] !== undefined) out.push({ t: 'marker', key: d.name });
+  return out;
+}
+
+function trickMember(ctx: EvalCtx, name: string, e: Expr): Value {
+  const t = ctx.s.trick;
+  if (t === null) return null;
+  switch (name) {
+    case 'cards': return t.plays.flatMap((p) => p.cards.map((c) => cardRef(c.id)));
+    case 'plays': return t.plays.map((_, i) => ({ t: 'play', index: i }));
+    case 'leader': return playerRef(t.leader);
+    case 'led_suit': return t.ledSuit;
+    case 'number': return t.number;
+    case 'in': return ctx.s.players.flatMap((p, i) => (p.out || t.passed.includes(i) || t.dropped.includes(i) ? [] : [playerRef(i)]));
+    case 'passed': return [...t.passed, ...t.dropped].map(playerRef);
+    case 'winner': {
+      const last = t.plays[t.plays.length - 1];
+      return last === undefined ? null : playerRef(winnerSeat(ctx) ?? last.seat);
+    }
+  }
+  throw new RuleError('runtime/unknown-member', `a trick has no '${name}'`, e.range);
+}
+
+/** Set by the procedures module: who is winning the current trick. */
+let winnerSeat: (ctx: EvalCtx) => number | null = () => null;
+export function setTrickWinner(f: (ctx: EvalCtx) => number | null): void {
+  winnerSeat = f;
+}
+
+export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value {
+  if (Array.isArray(obj)) {
+    switch (name) {
+      case 'size': return obj.length;
+      case 'first': return obj[0] ?? null;
+      case 'last': return obj[obj.length - 1] ?? null;
+    }
+    throw new RuleError('runtime/unknown-member', `a list has no '${name}'`, e.range);
+  }
+  if (obj === null) return null; // members of null are null: `trick.leader` before any trick
+  if (typeof obj !== 'object') throw new RuleError('runtime/type', `${describe(obj)} has no '${name}'`, e.range);
+  switch (obj.t) {
+    case 'player': return playerMember(ctx, obj.seat, name, e);
+    case 'card': return cardMember(ctx, obj.id, name, e);
+    case 'marker': return markerMember(ctx, obj, name, e);
+    case 'pool': {
+      const ms = poolMarkers(ctx, obj.name);
+      if (name === 'available') return ms.filter((m) => { const st = ctx.s.markers[m.key]; return st !== undefined && st.owner === null && !st.removed; });
+      if (name === 'held') return ms.filter((m) => ctx.s.markers[m.key]?.owner !== null);
+      if (name === 'all') return ms.filter((m) => ctx.s.markers[m.key]?.removed === false);
+      throw new RuleError('runtime/unknown-member', `a pool has no '${name}'`, e.range);
+    }
+    case 'trick': return trickMember(ctx, name, e);
+    case 'play': {
+      const play = ctx.s.trick?.plays[obj.index];
+      if (play === undefined) return null;
+      if (name === 'player') return playerRef(play.seat);
+      if (name === 'cards') return play.cards.map((c) => cardRef(c.id));
+      if (name === 'meld') return play.meld;
+      throw new RuleError('runtime/unknown-member', `a play has no '${name}'`, e.range);
+    }
+    case 'move': {
+      const m = obj.move;
+      if (name === 'kind') return m.kind;
+      if (name === 'player') return playerRef(m.seat);
+      if (name === 'cards') return m.kind === 'play' ? m.cards.map((c) => cardRef(c.id)) : [];
+      if (name === 'meld') return m.kind === 'play' ? m.meld : null;
+      if (name === 'wilds') return m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0;
+      throw new RuleError('runtime/unknown-member', `a move has no '${name}'`, e.range);
+    }
+    case 'options': {
+      if (hasOwn.call(ctx.s.options, name)) return ctx.s.options[name] as Value;
+      throw new RuleError('runtime/unknown-option', `there is no option '${name}'`, e.range);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// List methods (`hand.filter(c => c.wild)`) and functions (`max(a, b)`, choices) at run time.
+import type { CallExpr } from '../../grammar/expr/ast.js';
+import type { Compiled } from '../rules.js';
+import { compareValues, valueEquals, type Value } from '../values.js';
+import { RuleError, type EvalCtx } from './context.js';
+import { makeChoice } from './choices.js';
+
+export interface Lambda {
+  readonly lambda: true;
+  readonly param: string;
+  readonly body: Compiled;
+}
+
+type ArgFn = Compiled | Lambda;
+
+const MAX_STEPS = 5_000_000;
+
+function isLambda(a: ArgFn | undefined): a is Lambda {
+  return typeof a === 'object' && a !== null && (a as Lambda).lambda === true;
+}
+
+/** Applies a lambda to one element, binding its parameter in the locals for the call. */
+function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
+  if (--ctx.budget.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
+  const locals = ctx.locals;
+  const had = Object.prototype.hasOwnProperty.call(locals, f.param);
+  const old = locals[f.param];
+  locals[f.param] = x;
+  try {
+    return f.body(ctx);
+  } finally {
+    if (had) locals[f.param] = old as Value;
+    else delete locals[f.param];
+  }
+}
+
+function lambdaArg(args: readonly ArgFn[], i: number, e: CallExpr): Lambda {
+  const a = args[i];
+  if (!isLambda(a)) throw new RuleError('runtime/arity', `'${calleeName(e)}' needs a function like x => ... as argument ${i + 1}`, e.range);
+  return a;
+}
+
+function valueArg(ctx: EvalCtx, args: readonly ArgFn[], i: number, e: CallExpr): Value {
+  const a = args[i];
+  if (a === undefined || isLambda(a)) throw new RuleError('runtime/arity', `'${calleeName(e)}' needs a value as argument ${i + 1}`, e.range);
+  return a(ctx);
+}
+
+function calleeName(e: CallExpr): string {
+  return e.callee.kind === 'name' ? e.callee.name : e.callee.name;
+}
+
+function numbers(list: readonly Value[]): number[] {
+  return list.map((v) => (typeof v === 'number' ? v : 0));
+}
+
+function extreme(ctx: EvalCtx, list: readonly Value[], args: readonly ArgFn[], e: CallExpr, sign: 1 | -1, by: boolean): Value {
+  if (list.length === 0) return null;
+  const f = args[0];
+  let best: Value = null;
+  let bestKey: Value = null;
+  for (const x of list) {
+    const key = isLambda(f) ? apply1(ctx, f, x, e) : x;
+    if (bestKey === null || compareValues(key, bestKey) * sign > 0) {
+      best = x;
+      bestKey = key;
+    }
+  }
+  return by ? best : bestKey;
+}
+
+export function callMethod(ctx: EvalCtx, obj: Value, name: string, args: readonly ArgFn[], e: CallExpr): Value {
+  if (!Array.isArray(obj)) {
+    if (obj === null) return null;
+    throw new RuleError('runtime/type', `'${name}' is a list method, but this is not a list`, e.range);
+  }
+  const list = obj;
+  switch (name) {
+    case 'any': { const f = lambdaArg(args, 0, e); return list.some((x) => apply1(ctx, f, x, e) === true); }
+    case 'all': { const f = lambdaArg(args, 0, e); return list.every((x) => apply1(ctx, f, x, e) === true); }
+    case 'count': {
+      if (args.length === 0) return list.length;
+      const f = lambdaArg(args, 0, e);
+      return list.filter((x) => apply1(ctx, f, x, e) === true).length;
+    }
+    case 'filter': { const f = lambdaArg(args, 0, e); return list.filter((x) => apply1(ctx, f, x, e) === true); }
+    case 'map': { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); }
+    case 'sum': {
+      const f = args[0];
+      const vals = isLambda(f) ? list.map((x) => apply1(ctx, f, x, e)) : list;
+      return numbers(vals).reduce((a, b) => a + b, 0);
+    }
+    case 'min': return extreme(ctx, list, args, e, -1, false);
+    case 'max': return extreme(ctx, list, args, e, 1, false);
+    case 'min_by': lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true);
+    case 'max_by': lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true);
+    case 'sort': return [...list].sort(compareValues);
+    case 'sort_by': {
+      const f = lambdaArg(args, 0, e);
+      const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
+      keyed.sort((a, b) => compareValues(a.k, b.k));
+      return keyed.map((p) => p.x);
+    }
+    case 'reverse': return [...list].reverse();
+    case 'take': { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); }
+    case 'drop': { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); }
+    case 'contains': { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); }
+    case 'index_of': { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); }
+  }
+  throw new RuleError('runtime/unknown-method', `lists have no method '${name}'`, e.range);
+}
+
+export function callFunction(
+  ctx: EvalCtx,
+  name: string,
+  args: readonly ArgFn[],
+  named: ReadonlyMap<string, Compiled>,
+  e: CallExpr,
+): Value {
+  switch (name) {
+    case 'min':
+    case 'max': {
+      let vals: Value[] = args.map((_, i) => valueArg(ctx, args, i, e));
+      if (vals.length === 1 && Array.isArray(vals[0])) vals = vals[0];
+      const present = vals.filter((v) => v !== null);
+      if (present.length === 0) return null;
+      return present.reduce((a, b) => (compareValues(a, b) * (name === 'max' ? 1 : -1) >= 0 ? a : b));
+    }
+    case 'abs': { const v = valueArg(ctx, args, 0, e); return typeof v === 'number' ? Math.abs(v) : null; }
+    case 'count': { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? v.length : 0; }
+    case 'sum': { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? numbers(v).reduce((a, b) => a + b, 0) : 0; }
+  }
+  if (name.startsWith('choose_')) {
+    const first = args[0];
+    const from = first === undefined || isLambda(first) ? null : first(ctx);
+    const by = named.get('by');
+    const optional = named.get('optional');
+    const prompt = named.get('prompt');
+    return makeChoice(ctx, name, from, by ? by(ctx) : null, optional ? optional(ctx) === true : false, prompt ? prompt(ctx) : null, e);
+  }
+  throw new RuleError('runtime/unknown-function', `unknown function '${name}'`, e.range);
+}

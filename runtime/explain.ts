@@ -1,0 +1,94 @@
+// Why a move is illegal: a stable code and a reason that names the rule that forbids it.
+import type { GameState } from './state.js';
+import type { Move } from './moves.js';
+import { zoneKey, type Rules } from './rules.js';
+import type { MoveError } from './engine.js';
+import { baseTurnMoves, actionMoves } from './legal.js';
+import { moveKey } from './move-key.js';
+import { targetMeld } from './climbing.js';
+import { formsMeld } from './melds/index.js';
+import { handCards, meldRules } from './meld-rules.js';
+import { moveText } from './notation.js';
+import type { SourceRange } from '../grammar/diagnostics.js';
+
+const REASONS: Readonly<Record<string, string>> = {
+  'not-a-meld': 'these cards form no meld of this game',
+  'not-same-type': 'a follow must be the same kind of meld as the one led',
+  'not-same-size': 'a follow must have as many cards as the meld led',
+  'not-higher': 'a follow must be higher than the meld on the table',
+  'cannot-lead': 'this kind of meld may not be led',
+  only: 'a card in it may not be played in this kind of meld',
+};
+
+function at(range: SourceRange): string {
+  return `${range.file}:${range.start.line}:${range.start.column}`;
+}
+
+function err(code: string, message: string, range?: SourceRange): MoveError {
+  return range ? { code, message, range } : { code, message };
+}
+
+export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: readonly Move[]): MoveError {
+  const who = s.names[move.seat] ?? `seat ${move.seat + 1}`;
+  const pending = s.pending;
+  if (pending?.kind === 'choice') {
+    if (move.seat !== pending.seat) return err('move/not-your-turn', `${s.names[pending.seat]} is choosing now, not ${who}`);
+    if (move.kind !== 'choose') return err('move/choice-pending', `${who} must first answer: ${pending.prompt}`);
+    return err('move/not-an-option', `${moveText(rules, s, move)} is not one of the options (${legal.map((m) => moveText(rules, s, m)).join(', ')})`);
+  }
+  if (pending?.kind === 'setup') {
+    if (!pending.waiting.includes(move.seat)) return err('move/not-your-turn', `${who} has already decided`);
+    return err('move/not-an-option', `${who} must ${rules.def.round.setup[pending.step]?.kind === 'split' ? 'split their hand' : 'choose a card'}; ${moveText(rules, s, move)} is not one of the options`);
+  }
+  if (s.turn !== move.seat) return err('move/not-your-turn', `it is ${s.turn === null ? 'nobody' : s.names[s.turn]}'s turn, not ${who}'s`);
+  if (move.kind === 'action') {
+    const a = rules.def.actions.find((x) => x.name === move.name);
+    if (a === undefined) return err('move/unknown-action', `there is no action '${move.name}'`);
+    if (!actionMoves(rules, s, move.seat).some((m) => moveKey(m) === moveKey(move))) return err('move/action-not-allowed', `${who} may not ${a.label} now (rule at ${at(a.range)})`, a.range);
+  }
+  if (move.kind === 'play') {
+    const owned = new Set<string>();
+    for (const z of rules.zones.values()) if (z.perPlayer) for (const id of s.zones[zoneKey(z.name, move.seat)] ?? []) owned.add(id);
+    const missing = move.cards.find((c) => !owned.has(c.id));
+    if (missing) return err('move/not-in-hand', `${who} does not hold ${missing.id}`);
+    const wildMisuse = move.cards.find((c) => c.as !== undefined && s.wild[c.id] !== true);
+    if (wildMisuse) return err('move/not-a-wild', `${wildMisuse.id} is not a wild`);
+    const play = rules.def.round.play;
+    if (play.kind === 'climbing') {
+      const declared = handCards(rules, s, move.cards.map((c) => c.id)).map((h, i) => {
+        const as = move.cards[i]?.as;
+        return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
+      });
+      const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s));
+      if (!r.ok) return err(`move/${r.reason}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.reason] ?? r.reason}`);
+    } else {
+      const t = s.trick;
+      const led = t?.ledSuit ?? null;
+      if (t !== null && t.plays.length === 0) {
+        return err('move/not-allowed-zone', `${who} must lead from ${play.leadFrom.join(' or ')} (rule at ${at(play.range)})`, play.range);
+      }
+      const strict = play.follow.find((f) => f.followSuit && (s.zones[zoneKey(f.from, move.seat)] ?? []).some((id) => rules.cards.get(id)?.suit === led));
+      if (strict && led !== null) {
+        const holding = (s.zones[zoneKey(strict.from, move.seat)] ?? []).filter((id) => rules.cards.get(id)?.suit === led);
+        return err('move/must-follow', `${who} must follow ${suitName(rules, led)}: they hold ${holding.join(' ')} in ${strict.from} (rule at ${at(play.range)})`, play.range);
+      }
+      return err('move/not-allowed-zone', `${who} may not play that card now (rule at ${at(play.range)})`, play.range);
+    }
+  }
+  // Legal but for an obligation?
+  const base = baseTurnMoves(rules, s, move.seat);
+  if (base.some((m) => moveKey(m) === moveKey(move))) {
+    for (const ob of rules.def.obligations) {
+      return err('move/obligation', `${who} may not ${moveText(rules, s, move)} now: the rule '${ob.name}' (${at(ob.range)}) requires another move`, ob.range);
+    }
+  }
+  if (move.kind === 'pass') {
+    if (s.trick !== null && s.trick.plays.length === 0) return err('move/must-lead', `${who} leads and may not pass`);
+    return err('move/cannot-pass', `${who} may not pass now`);
+  }
+  return err('move/illegal', `${moveText(rules, s, move)} is not a legal move now`);
+}
+
+function suitName(rules: Rules, letter: string): string {
+  return rules.def.cards.suits.find((x) => x.letter === letter)?.name ?? letter;
+}

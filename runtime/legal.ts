@@ -1,0 +1,65 @@
+// Legal moves: the seat(s) to act and every move open to them. A move is legal exactly when this
+// lists it (apply checks against this list).
+import type { GameState } from './state.js';
+import type { Move } from './moves.js';
+import { zoneKey, type Rules } from './rules.js';
+import { climbingMoves } from './climbing.js';
+import { mustFollowMoves } from './must-follow.js';
+import { evaluate } from './effects.js';
+import { isTrue } from './eval/compile.js';
+import { setupOptions } from './setup.js';
+import { cardRef } from './values.js';
+
+/** Moves of the procedure and actions, before obligations. */
+export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
+  const play = rules.def.round.play;
+  return play.kind === 'climbing' ? climbingMoves(rules, play, s, seat) : mustFollowMoves(rules, play, s, seat);
+}
+
+export function actionMoves(rules: Rules, s: GameState, seat: number): Move[] {
+  const out: Move[] = [];
+  for (const a of rules.def.actions) {
+    if (a.when === undefined || isTrue(evaluate(rules, s, a.when, seat))) out.push({ kind: 'action', seat, name: a.name });
+  }
+  return out;
+}
+
+/** Applies obligations in order: each that holds keeps only the moves satisfying it, if any do. */
+export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
+  let current = moves;
+  for (const ob of rules.def.obligations) {
+    const legal = current;
+    if (!isTrue(evaluate(rules, s, ob.when, seat, {}, legal))) continue;
+    const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, {}, legal, m)));
+    if (kept.length > 0) current = kept;
+  }
+  return current;
+}
+
+export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
+  return [...applyObligations(rules, s, seat, baseTurnMoves(rules, s, seat)), ...actionMoves(rules, s, seat)];
+}
+
+export function legalMoves(rules: Rules, s: GameState): Move[] {
+  if (s.phase === 'over') return [];
+  const pending = s.pending;
+  if (pending !== null && pending.kind === 'choice') {
+    const moves: Move[] = pending.options.map((value) => ({ kind: 'choose', seat: pending.seat, value }));
+    if (pending.optional) moves.push({ kind: 'choose', seat: pending.seat, value: null });
+    return moves;
+  }
+  if (pending !== null && pending.kind === 'setup') {
+    const step = rules.def.round.setup[pending.step];
+    const moves: Move[] = [];
+    for (const seat of pending.waiting) {
+      if (step?.kind === 'split') {
+        for (const [n] of setupOptions(rules, s, pending, seat)) moves.push({ kind: 'split', seat, right: n ?? 0 });
+      } else if (step?.kind === 'choose') {
+        for (const id of s.zones[zoneKey(step.zone, seat)] ?? []) moves.push({ kind: 'choose', seat, value: cardRef(id) });
+      }
+    }
+    return moves;
+  }
+  if (s.phase !== 'play' || s.turn === null) return [];
+  return turnMoves(rules, s, s.turn);
+}

@@ -1,0 +1,68 @@
+// Moves: every decision a player makes. One text notation for all of them (see docs/moves.md),
+// used by the log, the CLI, scenario files and the playground.
+import type { Value } from './values.js';
+
+/** A wild's declaration when played: a rank, and a suit where the meld needs one. */
+export interface WildDecl {
+  readonly rank: number;
+  readonly suit: string | null;
+}
+
+export interface PlayCard {
+  readonly id: string;
+  /** Present exactly when the card is played as a wild. */
+  readonly as?: WildDecl;
+}
+
+export type Move =
+  | { readonly kind: 'play'; readonly seat: number; readonly meld: string; readonly cards: readonly PlayCard[] }
+  | { readonly kind: 'pass'; readonly seat: number }
+  | { readonly kind: 'choose'; readonly seat: number; readonly value: Value }
+  | { readonly kind: 'split'; readonly seat: number; readonly right: number }
+  | { readonly kind: 'action'; readonly seat: number; readonly name: string };
+
+/** Names used when writing moves: a seat's player name, a card's display, a marker's label. */
+export interface NotationNames {
+  playerName(seat: number): string;
+  markerLabel(key: string): string;
+  /** Whether more than one meld type could be meant by these cards (then the meld is written). */
+  meldAmbiguous?(move: Extract<Move, { kind: 'play' }>): boolean;
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function formatPlayCard(c: PlayCard): string {
+  if (c.as === undefined) return c.id;
+  return `*=${c.as.rank}${c.as.suit ?? ''}`;
+}
+
+/** Writes a chosen value: `@Ann`, `9R`, `'bet'`, `7`, `"Lead Next"`, `none`, or a list of cards. */
+export function formatValue(v: Value, names: NotationNames): string {
+  if (v === null) return 'none';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return `'${v.replace(/'/g, "\\'")}'`;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (Array.isArray(v)) return v.map((x) => formatValue(x, names)).join(' ');
+  switch (v.t) {
+    case 'player': return `@${names.playerName(v.seat)}`;
+    case 'card': return v.id;
+    case 'marker': return quote(names.markerLabel(v.key));
+    default: return `<${v.t}>`;
+  }
+}
+
+/** The move's notation, without the player's name. */
+export function formatMove(m: Move, names: NotationNames): string {
+  switch (m.kind) {
+    case 'play': {
+      const cards = m.cards.map(formatPlayCard).join(' ');
+      return names.meldAmbiguous?.(m) ? `play ${m.meld} ${cards}` : `play ${cards}`;
+    }
+    case 'pass': return 'pass';
+    case 'choose': return `choose ${formatValue(m.value, names)}`;
+    case 'split': return `split ${m.right}`;
+    case 'action': return `do ${m.name}`;
+  }
+}

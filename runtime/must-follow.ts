@@ -1,0 +1,89 @@
+// The must-follow trick: the leader plays a card from the lead zones; followers play from the
+// sources the rule file allows (following suit where a source says so); highest trump wins, else
+// the highest card of the led suit; the winner leads the next trick.
+import type { MustFollowPlay } from '../grammar/def/types.js';
+import type { GameState } from './state.js';
+import type { Move } from './moves.js';
+import { zoneKey, type Rules } from './rules.js';
+import { evaluate, fire } from './effects.js';
+import { isTrue } from './eval/compile.js';
+import { cardRef } from './values.js';
+import { moveCards } from './zones.js';
+
+export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
+  const t = s.trick;
+  if (t === null) return [];
+  const moves: Move[] = [];
+  const seen = new Set<string>();
+  const add = (zoneName: string, ids: readonly string[]): void => {
+    for (const id of ids) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      moves.push({ kind: 'play', seat, meld: zoneName, cards: [{ id }] });
+    }
+  };
+  if (t.plays.length === 0) {
+    for (const z of play.leadFrom) add(z, s.zones[zoneKey(z, seat)] ?? []);
+    return moves;
+  }
+  for (const src of play.follow) {
+    if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
+    const ids = s.zones[zoneKey(src.from, seat)] ?? [];
+    if (src.followSuit) {
+      const led = ids.filter((id) => rules.cards.get(id)?.suit === t.ledSuit);
+      add(src.from, led.length > 0 ? led : ids);
+    } else add(src.from, ids);
+  }
+  return moves;
+}
+
+/** The seat winning the trick so far: highest trump, else highest of the led suit. */
+export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameState): number | null {
+  const t = s.trick;
+  if (t === null || t.plays.length === 0) return null;
+  let best: { seat: number; trump: boolean; rank: number } | null = null;
+  for (const p of t.plays) {
+    const c = p.cards[0];
+    if (c === undefined) continue;
+    const trump = play.trump !== undefined && c.suit === play.trump;
+    if (!trump && c.suit !== t.ledSuit) continue;
+    const rank = c.rank ?? 0;
+    if (best === null || (trump && !best.trump) || (trump === best.trump && rank > best.rank)) best = { seat: p.seat, trump, rank };
+  }
+  return best?.seat ?? null;
+}
+
+/** Whether every player still in the round has played to (or been skipped in) the trick. */
+export function mustFollowTrickComplete(s: GameState): boolean {
+  const t = s.trick;
+  if (t === null || t.plays.length === 0) return false;
+  return s.players.every((p, seat) => p.out || t.plays.some((pl) => pl.seat === seat) || t.passed.includes(seat));
+}
+
+export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
+  const t = s.trick;
+  if (t === null || move.kind !== 'play') return;
+  const c = move.cards[0];
+  if (c === undefined) return;
+  const info = rules.cards.get(c.id);
+  moveCards(s, [c.id], 'table');
+  t.plays.push({ seat: move.seat, cards: [{ id: c.id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false }], meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
+  if (t.ledSuit === null) t.ledSuit = info?.suit ?? null;
+  fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
+  s.turnStarted = false;
+  s.turn = nextUnplayed(s, move.seat);
+}
+
+function nextUnplayed(s: GameState, from: number): number | null {
+  const t = s.trick;
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const seat = (from + i) % n;
+    if (s.players[seat]?.out) continue;
+    if (t !== null && (t.plays.some((p) => p.seat === seat) || t.passed.includes(seat))) continue;
+    return seat;
+  }
+  return null;
+}
+
+export { nextUnplayed };

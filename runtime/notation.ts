@@ -1,0 +1,192 @@
+// Reading and writing moves in the text notation (docs/moves.md): `play 9R 10R`, `play *=10R 9R`,
+// `pass`, `choose @Rosita`, `choose 'wild'`, `choose "Lead Next"`, `split 3`, `do take_wild`.
+import type { GameState } from './state.js';
+import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
+import { zoneKey, type Rules } from './rules.js';
+import { legalMoves } from './legal.js';
+import { moveKey } from './move-key.js';
+import { cardRef, markerRef, playerRef, type Value } from './values.js';
+
+export function notationNames(rules: Rules, s: GameState): NotationNames {
+  return {
+    playerName: (seat) => s.names[seat] ?? `seat ${seat + 1}`,
+    markerLabel: (key) => rules.markers.get(key.split('#')[0] ?? key)?.label ?? key,
+    meldAmbiguous: (m) => {
+      const same = legalMoves(rules, s).filter(
+        (o) => o.kind === 'play' && o.seat === m.seat && o.meld !== m.meld && sameCards(o.cards, m.cards),
+      );
+      return same.length > 0;
+    },
+  };
+}
+
+function sameCards(a: readonly PlayCard[], b: readonly PlayCard[]): boolean {
+  const key = (cs: readonly PlayCard[]): string => cs.map((c) => (c.as ? `${c.id}=${c.as.rank}${c.as.suit ?? ''}` : c.id)).sort().join(',');
+  return key(a) === key(b);
+}
+
+/** The move's notation in state `s` (before it is applied). */
+export function moveText(rules: Rules, s: GameState, m: Move): string {
+  return formatMove(m, notationNames(rules, s));
+}
+
+/** The log line for a move: public text, and what others see when the move is a secret decision. */
+export function describeMove(rules: Rules, s: GameState, m: Move): { text: string; hidden?: string } {
+  const who = s.names[m.seat] ?? `seat ${m.seat + 1}`;
+  const text = `${who}: ${moveText(rules, s, m)}`;
+  if (s.pending?.kind === 'setup') return { text, hidden: `${who}: decides` };
+  return { text };
+}
+
+export type ParseResult = { ok: true; move: Move } | { ok: false; code: string; message: string };
+
+function tokenize(text: string): string[] | null {
+  const out: string[] = [];
+  const re = /\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))/gy;
+  let m: RegExpExecArray | null;
+  let last = 0;
+  while ((m = re.exec(text)) !== null) {
+    if (m[1] !== undefined) out.push(`"${m[1]}`);
+    else if (m[2] !== undefined) out.push(`'${m[2]}`);
+    else if (m[3] !== undefined) out.push(m[3]);
+    last = re.lastIndex;
+  }
+  return text.slice(last).trim() === '' ? out : null;
+}
+
+function defaultSeat(s: GameState): number | null {
+  if (s.pending?.kind === 'choice') return s.pending.seat;
+  if (s.pending?.kind === 'setup') return s.pending.waiting.length === 1 ? (s.pending.waiting[0] ?? null) : null;
+  return s.turn;
+}
+
+const fail = (code: string, message: string): ParseResult => ({ ok: false, code, message });
+
+/** Parses one move, optionally prefixed with the player's name (`Ann: pass`). */
+export function parseMove(rules: Rules, s: GameState, input: string): ParseResult {
+  let text = input.trim();
+  let seat: number | null = null;
+  const prefix = /^([^:'"]+):\s*(.*)$/s.exec(text);
+  if (prefix) {
+    const name = (prefix[1] ?? '').trim();
+    const idx = s.names.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+    if (idx < 0) return fail('notation/unknown-player', `there is no player '${name}' (players: ${s.names.join(', ')})`);
+    seat = idx;
+    text = prefix[2] ?? '';
+  }
+  seat ??= defaultSeat(s);
+  if (seat === null) return fail('notation/which-player', `several players decide now: write the name first, like '${s.names[0]}: ${text}'`);
+  const tokens = tokenize(text);
+  if (tokens === null) return fail('notation/unclosed-quote', `unclosed quote in '${input}'`);
+  const [verb, ...rest] = tokens;
+  switch (verb) {
+    case 'pass':
+      return rest.length === 0 ? { ok: true, move: { kind: 'pass', seat } } : fail('notation/syntax', `'pass' takes nothing after it`);
+    case 'split': {
+      const n = Number(rest[0]);
+      return rest.length === 1 && Number.isInteger(n) ? { ok: true, move: { kind: 'split', seat, right: n } } : fail('notation/syntax', `write 'split N', N the number of cards in the second part`);
+    }
+    case 'do':
+      return rest.length === 1 && rest[0] !== undefined ? { ok: true, move: { kind: 'action', seat, name: rest[0] } } : fail('notation/syntax', `write 'do ACTION'`);
+    case 'play':
+      return parsePlay(rules, s, seat, rest);
+    case 'choose':
+      return parseChoose(rules, s, seat, rest);
+    case undefined:
+      return fail('notation/empty', 'no move given');
+  }
+  return fail('notation/unknown-verb', `unknown move '${verb}': moves start with play, pass, choose, split or do`);
+}
+
+const WILD_RE = /^(\*|[^=]+)=(-?\d+)([A-Z]*)$/;
+
+function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): ParseResult {
+  let meld: string | undefined;
+  if (tokens[0] !== undefined && rules.def.melds.some((m) => m.name === tokens[0])) meld = tokens.shift();
+  if (tokens.length === 0) return fail('notation/syntax', `write the cards to play, like 'play 9R 10R'`);
+  const hand = allPlayable(rules, s, seat);
+  const wilds = hand.filter((id) => s.wild[id] === true);
+  const used = new Set<string>();
+  const cards: PlayCard[] = [];
+  for (const tok of tokens) {
+    const w = WILD_RE.exec(tok);
+    if (w) {
+      let id = w[1] ?? '*';
+      if (id === '*') {
+        const free = wilds.find((x) => !used.has(x));
+        if (free === undefined) return fail('notation/no-wild', `${s.names[seat]} holds no ${used.size > 0 ? 'more ' : ''}wild for '${tok}'`);
+        id = free;
+      } else if (!rules.cards.has(id)) return fail('notation/unknown-card', `there is no card '${id}'`);
+      used.add(id);
+      cards.push({ id, as: { rank: Number(w[2]), suit: w[3] === '' || w[3] === undefined ? null : w[3] } });
+      continue;
+    }
+    if (!rules.cards.has(tok)) return fail('notation/unknown-card', `there is no card '${tok}'`);
+    if (used.has(tok)) return fail('notation/duplicate-card', `'${tok}' is named twice`);
+    used.add(tok);
+    cards.push({ id: tok });
+  }
+  const candidates = legalMoves(rules, s).filter(
+    (m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play' && m.seat === seat && (meld === undefined || m.meld === meld) && sameCards(m.cards, cards),
+  );
+  if (candidates.length > 1) return fail('notation/ambiguous', `these cards form several melds (${candidates.map((c) => c.meld).join(', ')}): write one first, like 'play ${candidates[0]?.meld} ...'`);
+  if (candidates[0] !== undefined) return { ok: true, move: candidates[0] };
+  const guess = meld ?? (rules.def.round.play.kind === 'must-follow' ? zoneHolding(rules, s, seat, cards[0]?.id) : rules.def.melds[0]?.name ?? 'meld');
+  return { ok: true, move: { kind: 'play', seat, meld: guess, cards } };
+}
+
+function allPlayable(rules: Rules, s: GameState, seat: number): string[] {
+  const out: string[] = [];
+  for (const z of rules.zones.values()) if (z.perPlayer) out.push(...(s.zones[zoneKey(z.name, seat)] ?? []));
+  return out;
+}
+
+function zoneHolding(rules: Rules, s: GameState, seat: number, id: string | undefined): string {
+  for (const z of rules.zones.values()) {
+    if (z.perPlayer && id !== undefined && (s.zones[zoneKey(z.name, seat)] ?? []).includes(id)) return z.name;
+  }
+  return 'hand';
+}
+
+function parseValue(rules: Rules, s: GameState, tok: string): Value | undefined {
+  if (tok === 'none') return null;
+  if (tok.startsWith('@')) {
+    const idx = s.names.findIndex((n) => n.toLowerCase() === tok.slice(1).toLowerCase());
+    return idx < 0 ? undefined : playerRef(idx);
+  }
+  if (tok.startsWith("'")) return tok.slice(1).replace(/\\(.)/g, '$1');
+  if (tok.startsWith('"')) {
+    const label = tok.slice(1).replace(/\\(.)/g, '$1').toLowerCase();
+    const key = Object.keys(s.markers).find((k) => (rules.markers.get(k.split('#')[0] ?? k)?.label ?? k).toLowerCase() === label || k.toLowerCase() === label);
+    return key === undefined ? undefined : markerRef(key);
+  }
+  if (/^-?\d+$/.test(tok)) return Number(tok);
+  if (rules.cards.has(tok)) return cardRef(tok);
+  return undefined;
+}
+
+function parseChoose(rules: Rules, s: GameState, seat: number, tokens: string[]): ParseResult {
+  if (tokens[0] === 'seat' && tokens.length === 2) {
+    const n = Number(tokens[1]);
+    if (!Number.isInteger(n) || n < 1 || n > s.names.length) return fail('notation/syntax', `there is no seat '${tokens[1]}'`);
+    return { ok: true, move: { kind: 'choose', seat, value: playerRef(n - 1) } };
+  }
+  const values: Value[] = [];
+  for (const tok of tokens) {
+    const v = parseValue(rules, s, tok);
+    if (v === undefined) return fail('notation/unknown-value', `'${tok.replace(/^["']/, '')}' is not a player, card, option, rank or marker here`);
+    values.push(v);
+  }
+  if (values.length === 0) return fail('notation/syntax', `write what to choose, like 'choose 9R' or 'choose none'`);
+  const wantsList = s.pending?.kind === 'choice' && s.pending.choice === 'meld';
+  const value: Value = wantsList ? values : values.length === 1 ? (values[0] as Value) : values;
+  // A meld choice is matched against the options whatever order the cards are written in.
+  if (wantsList && s.pending?.kind === 'choice') {
+    const want = JSON.stringify([...values].map((v) => JSON.stringify(v)).sort());
+    const match = s.pending.options.find((o) => Array.isArray(o) && JSON.stringify(o.map((v) => JSON.stringify(v)).sort()) === want);
+    if (match !== undefined) return { ok: true, move: { kind: 'choose', seat, value: match } };
+  }
+  return { ok: true, move: { kind: 'choose', seat, value } };
+}
+
+export { moveKey };

@@ -1,0 +1,132 @@
+// One automatic step of the round's trick procedure: start a trick, end one, move the turn on, or
+// report that a player must move.
+import type { GameState } from './state.js';
+import type { Move } from './moves.js';
+import type { Rules } from './rules.js';
+import { fire } from './effects.js';
+import { moveCards } from './zones.js';
+import { leaderFrom, newTrick } from './turns.js';
+import { applyClimbing, climbingNextTurn, climbingTrickOver, lastPlay, targetMeld } from './climbing.js';
+import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
+import { formsMeld } from './melds/index.js';
+import { handCards, meldRules } from './meld-rules.js';
+import { legalMoves } from './legal.js';
+import { setTrickWinner } from './eval/members.js';
+
+/** Who wins the trick as it stands. */
+export function trickWinner(rules: Rules, s: GameState): number | null {
+  const play = rules.def.round.play;
+  if (play.kind === 'must-follow') return mustFollowWinner(rules, play, s);
+  return lastPlay(s)?.seat ?? null;
+}
+
+setTrickWinner((ctx) => trickWinner(ctx.rules, ctx.s));
+
+function startTrick(rules: Rules, s: GameState): void {
+  const play = rules.def.round.play;
+  const wanted = s.nextLeader ?? s.roundLeader;
+  const leader = leaderFrom(s, wanted);
+  const anyCards = s.players.some((p, seat) => !p.out && hasPlayableCards(rules, s, seat));
+  if (leader === null || !anyCards || (play.kind === 'must-follow' && play.tricks !== undefined && s.tricksPlayed >= play.tricks)) {
+    s.roundEnding = true;
+    return;
+  }
+  newTrick(s, leader);
+}
+
+function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
+  const play = rules.def.round.play;
+  const zones = play.kind === 'climbing' ? ['hand'] : [...play.leadFrom, ...play.follow.map((f) => f.from)];
+  return zones.some((z) => (s.zones[`${z}#${seat}`]?.length ?? 0) > 0);
+}
+
+function finishTrick(rules: Rules, s: GameState): void {
+  const t = s.trick;
+  if (t === null) return;
+  const winner = trickWinner(rules, s);
+  if (!t.endFired) {
+    t.endFired = true;
+    if (winner !== null && rules.def.round.play.kind === 'must-follow') {
+      const p = s.players[winner];
+      if (p) p.tricks += 1;
+    }
+    fire(rules, s, 'trick-end', winner, {});
+    return;
+  }
+  moveCards(s, [...(s.zones['table'] ?? [])], 'discard');
+  s.tricksPlayed += 1;
+  const next = s.nextLeader ?? winner ?? t.leader;
+  s.trick = null;
+  s.turn = null;
+  s.nextLeader = next;
+  s.log.push({ seat: null, text: `trick ${t.number} ends${winner !== null ? `: ${s.names[winner]} wins it` : ''}` });
+}
+
+/** Advances the procedure one step: 'continue' when something happened, 'wait' when a player must move. */
+export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
+  const play = rules.def.round.play;
+  const t = s.trick;
+  if (t === null) {
+    startTrick(rules, s);
+    return 'continue';
+  }
+  if (t.ending) {
+    finishTrick(rules, s);
+    return 'continue';
+  }
+  const over = play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s);
+  if (over) {
+    t.ending = true;
+    return 'continue';
+  }
+  const seat = s.turn;
+  if (seat === null || s.players[seat]?.out !== false || (play.kind === 'climbing' && t.dropped.includes(seat))) {
+    const from = seat ?? t.leader;
+    const next = play.kind === 'climbing' ? climbingNextTurn(play, s, from) : nextUnplayed(s, from);
+    if (next === null || next === seat) {
+      t.ending = true;
+    } else {
+      s.turn = next;
+      s.turnStarted = false;
+      if (t.plays.length === 0) t.leader = next;
+    }
+    return 'continue';
+  }
+  if (!s.turnStarted) {
+    s.turnStarted = true;
+    fire(rules, s, 'turn-start', seat);
+    return 'continue';
+  }
+  if (legalMoves(rules, s).length === 0) {
+    // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
+    s.log.push({ seat, text: `${s.names[seat]} cannot move` });
+    if (play.kind === 'climbing') applyClimbing(rules, play, s, { kind: 'pass', seat }, null);
+    else {
+      t.passed.push(seat);
+      s.turn = nextUnplayed(s, seat);
+      s.turnStarted = false;
+    }
+    return 'continue';
+  }
+  return 'wait';
+}
+
+/** Carries out a legal play or pass of the player to move. */
+export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
+  const play = rules.def.round.play;
+  if (play.kind === 'must-follow') {
+    applyMustFollow(rules, s, move);
+    return;
+  }
+  if (move.kind === 'play') {
+    const hand = handCards(rules, s, move.cards.map((c) => c.id));
+    const declared = hand.map((h, i) => {
+      const as = move.cards[i]?.as;
+      return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { id: h.id, rank: h.rank, suit: h.suit, wild: false, ...(h.only ? { only: h.only } : {}) };
+    });
+    const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s), move.meld);
+    applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
+    return;
+  }
+  applyClimbing(rules, play, s, move, null);
+}

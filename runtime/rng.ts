@@ -1,0 +1,56 @@
+// Seeded randomness whose whole state is four 32-bit numbers kept inside GameState, so a game
+// record (rules + options + seed + moves) replays exactly. sfc32, seeded through cyrb128.
+
+export type RngState = [number, number, number, number];
+
+/** Hashes a seed (number or text) into an RNG state. */
+export function seedRng(seed: string | number): RngState {
+  const str = String(seed);
+  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  for (let i = 0; i < str.length; i++) {
+    const k = str.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const s: RngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  for (let i = 0; i < 12; i++) nextUint32(s);
+  return s;
+}
+
+/** The next 32-bit value; advances `s` in place. */
+export function nextUint32(s: RngState): number {
+  const [a, b, c, d] = s;
+  const t = (((a + b) | 0) + d) | 0;
+  s[3] = (d + 1) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  const rot = (c << 21) | (c >>> 11);
+  s[2] = (rot + t) | 0;
+  return t >>> 0;
+}
+
+/** A whole number in [0, n); advances `s` in place. Rejection sampling keeps it unbiased. */
+export function nextInt(s: RngState, n: number): number {
+  if (n <= 1) return 0;
+  const limit = Math.floor(0x100000000 / n) * n;
+  for (;;) {
+    const x = nextUint32(s);
+    if (x < limit) return x % n;
+  }
+}
+
+/** Fisher–Yates shuffle of `items` in place. */
+export function shuffleInPlace<T>(s: RngState, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(s, i + 1);
+    const tmp = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = tmp;
+  }
+}

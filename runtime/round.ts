@@ -1,0 +1,137 @@
+// The round's life: reset and build the deck, run setup, play, score, and decide whether the game
+// is over and who won.
+import type { GameState, MarkerState } from './state.js';
+import { deckCards, markerKey, zoneKey, type Rules } from './rules.js';
+import { evaluate, fire } from './effects.js';
+import { initialValue } from './vars.js';
+import { compareValues, isPlayer } from './values.js';
+import { isTrue } from './eval/compile.js';
+
+function resetZones(rules: Rules, s: GameState): void {
+  const n = s.players.length;
+  const zones: Record<string, string[]> = {};
+  for (const z of rules.zones.values()) {
+    if (z.perPlayer) for (let i = 0; i < n; i++) zones[zoneKey(z.name, i)] = [];
+    else zones[zoneKey(z.name, null)] = [];
+  }
+  const deck = deckCards(rules, n);
+  const inDeck = new Set(deck);
+  zones['deck'] = deck;
+  zones['box'] = rules.boxOrder.filter((id) => !inDeck.has(id));
+  s.zones = zones;
+  s.wild = {};
+}
+
+function resetMarkers(rules: Rules, s: GameState): void {
+  const n = s.players.length;
+  const markers: Record<string, MarkerState> = {};
+  for (const m of rules.def.markers) {
+    if (n < m.players.min || n > m.players.max) continue;
+    if (m.perPlayer) {
+      for (let i = 0; i < n; i++) markers[markerKey(m.name, i)] = { owner: i, flipped: false, removed: false, retiring: false };
+    } else markers[m.name] = { owner: null, flipped: false, removed: false, retiring: false };
+  }
+  s.markers = markers;
+}
+
+function firstLeader(rules: Rules, s: GameState): number {
+  const n = s.players.length;
+  const e = rules.def.round.leader;
+  if (e !== undefined) {
+    const v = evaluate(rules, s, e, null);
+    if (isPlayer(v)) return v.seat;
+  }
+  return s.round === 1 ? 0 : (s.roundLeader + 1) % n;
+}
+
+/** Starts round s.round + 1 (or the first round): everything per-round is reset, setup begins. */
+export function startRound(rules: Rules, s: GameState): void {
+  s.round += 1;
+  resetZones(rules, s);
+  resetMarkers(rules, s);
+  for (const p of s.players) {
+    p.roundScore = 0;
+    p.tricks = 0;
+    p.out = false;
+    p.outOrder = 0;
+  }
+  s.players.forEach((p, seat) => {
+    for (const v of rules.def.playerVars) {
+      if (s.round === 1 || !v.keep) p.vars[v.name] = initialValue(rules, s, v.init, seat);
+    }
+  });
+  s.outCount = 0;
+  s.trick = null;
+  s.turn = null;
+  s.turnStarted = false;
+  s.roundEnding = false;
+  s.roundLeader = firstLeader(rules, s);
+  s.nextLeader = s.roundLeader;
+  s.setupStep = 0;
+  s.phase = 'setup';
+  s.log.push({ seat: null, text: `round ${s.round} begins; ${s.names[s.roundLeader]} leads` });
+}
+
+/** The round is over: score it and run round-end triggers. */
+export function endRound(rules: Rules, s: GameState): void {
+  const formula = rules.def.round.score;
+  if (formula !== undefined) {
+    // Every formula sees the same end-of-round state, so compute all before adding any.
+    const gains = s.players.map((_, seat) => evaluate(rules, s, formula, seat));
+    gains.forEach((g, seat) => {
+      const p = s.players[seat];
+      if (p !== undefined && typeof g === 'number') {
+        p.roundScore += g;
+        p.score += g;
+      }
+    });
+  }
+  s.trick = null;
+  s.turn = null;
+  s.phase = 'round-end';
+  s.roundEnding = false;
+  fire(rules, s, 'round-end', null);
+  const scores = s.players.map((p, i) => `${s.names[i]} ${p.roundScore >= 0 ? '+' : ''}${p.roundScore} (${p.score})`).join(', ');
+  s.log.push({ seat: null, text: `round ${s.round} ends: ${scores}` });
+}
+
+/** After the round's triggers: ends the game or starts the next round. */
+export function afterRound(rules: Rules, s: GameState): void {
+  const ge = rules.def.gameEnd;
+  let over = false;
+  if (ge.afterRounds !== undefined) {
+    const n = evaluate(rules, s, ge.afterRounds, null);
+    if (typeof n === 'number' && s.round >= n) over = true;
+  }
+  if (ge.when !== undefined && isTrue(evaluate(rules, s, ge.when, null))) over = true;
+  if (ge.afterRounds === undefined && ge.when === undefined) over = true;
+  if (!over) {
+    startRound(rules, s);
+    return;
+  }
+  s.phase = 'over';
+  s.winners = decideWinners(rules, s);
+  const names = s.winners.map((w) => s.names[w]).join(' and ');
+  s.log.push({ seat: null, text: s.winners.length === 0 ? 'game over: nobody wins' : `game over: ${names} ${s.winners.length > 1 ? 'share the win' : 'wins'}` });
+}
+
+function decideWinners(rules: Rules, s: GameState): number[] {
+  const ge = rules.def.gameEnd;
+  if (ge.winners !== undefined) {
+    const v = evaluate(rules, s, ge.winners, null);
+    return Array.isArray(v) ? v.filter(isPlayer).map((p) => p.seat) : [];
+  }
+  const sign = ge.winner === 'lowest' ? -1 : 1;
+  // Each player's key: score (signed), then each tie-breaker; the best keys win, ties are shared.
+  const keys = s.players.map((p, seat) => [p.score * sign, ...ge.tieBreakers.map((t) => evaluate(rules, s, t, seat))]);
+  let best: number[] = [];
+  keys.forEach((k, seat) => {
+    if (best.length === 0) best = [seat];
+    else {
+      const c = compareValues(k, keys[best[0] as number] ?? []);
+      if (c > 0) best = [seat];
+      else if (c === 0) best.push(seat);
+    }
+  });
+  return best;
+}

@@ -1,0 +1,110 @@
+// Setup steps of a round: shuffle, give, deal, move, do, and the decisions every player makes at
+// once (choose cards, split a zone). Decisions are moves; they are revealed when all are in.
+import type { SetupStep } from '../grammar/def/types.js';
+import type { GameState, PendingSetup } from './state.js';
+import { zoneKey, type Rules } from './rules.js';
+import { evaluate, fire } from './effects.js';
+import { shuffleInPlace } from './rng.js';
+import { isCard, cardRef } from './values.js';
+import { moveCards, takeTop, zone } from './zones.js';
+import { RuleError } from './eval/context.js';
+
+/** Seats in dealing order: the round's leader first, then clockwise. */
+function dealOrder(s: GameState): number[] {
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (s.roundLeader + i) % n);
+}
+
+function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
+  switch (step.kind) {
+    case 'shuffle':
+      shuffleInPlace(s.rng, zone(s, zoneKey(step.zone, null)));
+      return true;
+    case 'give': {
+      const v = evaluate(rules, s, step.cards, null);
+      const ids = (Array.isArray(v) ? v : []).filter(isCard).map((c) => c.id);
+      shuffleInPlace(s.rng, ids);
+      for (const seat of dealOrder(s)) {
+        const given = ids.splice(0, step.each);
+        if (given.length < step.each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${step.each} to every player`, step.range);
+        moveCards(s, given, zoneKey(step.to, seat));
+        if (step.wild) for (const id of given) s.wild[id] = true;
+      }
+      return true;
+    }
+    case 'deal': {
+      const from = zoneKey(step.from, null);
+      const order = dealOrder(s);
+      const total = step.count === 'all' ? zone(s, from).length : step.count * order.length;
+      if (step.count !== 'all' && zone(s, from).length < total) {
+        throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
+      }
+      for (let i = 0; i < total; i++) moveCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
+      return true;
+    }
+    case 'move': {
+      const from = zoneKey(step.from, null);
+      const n = step.count === 'all' ? zone(s, from).length : step.count;
+      moveCards(s, takeTop(s, from, n), zoneKey(step.to, null));
+      return true;
+    }
+    case 'do':
+      s.tasks.push({ block: step.effects.id, me: null, locals: {} });
+      return true;
+    case 'choose':
+    case 'split': {
+      const pending: PendingSetup = { kind: 'setup', step: s.setupStep, waiting: s.players.map((_, i) => i), decisions: {} };
+      s.pending = pending;
+      return false;
+    }
+  }
+}
+
+/** Runs setup steps until one needs the players' decisions or setup is done (play begins). */
+export function runSetup(rules: Rules, s: GameState): void {
+  const steps = rules.def.round.setup;
+  while (s.pending === null && s.tasks.length === 0 && s.frames.length === 0) {
+    const step = steps[s.setupStep];
+    if (step === undefined) {
+      s.phase = 'play';
+      fire(rules, s, 'round-start', null);
+      return;
+    }
+    const done = runStep(rules, s, step);
+    if (done) s.setupStep++;
+  }
+}
+
+/** The options of a seat's setup decision: card ids (choose) or right-part sizes (split). */
+export function setupOptions(rules: Rules, s: GameState, pending: PendingSetup, seat: number): number[][] {
+  const step = rules.def.round.setup[pending.step];
+  if (step === undefined) return [];
+  if (step.kind === 'split') {
+    const size = zone(s, zoneKey(step.zone, seat)).length;
+    const out: number[][] = [];
+    for (let n = step.right.min; n <= Math.min(step.right.max, size); n++) out.push([n]);
+    return out;
+  }
+  return [];
+}
+
+/** All seats have decided: carry the decisions out in seat order and run their `then` effects. */
+export function completeSetupDecision(rules: Rules, s: GameState, pending: PendingSetup, chosen: Record<number, string[] | number>): void {
+  const step = rules.def.round.setup[pending.step];
+  s.pending = null;
+  s.setupStep = pending.step + 1;
+  if (step === undefined) return;
+  s.players.forEach((_, seat) => {
+    const decision = chosen[seat];
+    if (step.kind === 'split' && typeof decision === 'number') {
+      const ids = [...zone(s, zoneKey(step.zone, seat))];
+      const cut = ids.length - decision;
+      moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat));
+      moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat));
+      if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });
+    } else if (step.kind === 'choose' && Array.isArray(decision) && step.then) {
+      const cards = decision.map(cardRef);
+      s.tasks.push({ block: step.then.id, me: seat, locals: { chosen: step.count === 1 ? (cards[0] ?? null) : cards } });
+    }
+  });
+}

@@ -1,0 +1,21 @@
+// Shedding out: in a climbing game a player whose hand is empty goes out of the round, in order.
+import type { GameState } from './state.js';
+import { zoneKey, type Rules } from './rules.js';
+import { fire } from './effects.js';
+
+export function markOut(s: GameState, seat: number): void {
+  const p = s.players[seat];
+  if (p === undefined || p.out) return;
+  p.out = true;
+  p.outOrder = ++s.outCount;
+}
+
+export function detectShedOuts(rules: Rules, s: GameState): void {
+  if (s.phase !== 'play' || rules.def.round.play.kind !== 'climbing') return;
+  s.players.forEach((p, seat) => {
+    if (p.out) return;
+    if ((s.zones[zoneKey('hand', seat)]?.length ?? 0) > 0) return;
+    markOut(s, seat);
+    fire(rules, s, 'shed-out', seat);
+  });
+}

@@ -1,0 +1,158 @@
+// GameState: one plain, JSON-serialisable object. Everything the game needs to continue lives
+// here — the RNG's state, suspended effects, pending decisions — so a saved state resumes exactly.
+import type { RngState } from './rng.js';
+import type { Move } from './moves.js';
+import type { SavedValue } from './values.js';
+
+/** A card's place-independent facts, fixed for the game. */
+export interface CardInfo {
+  readonly id: string;
+  readonly rank: number | null;
+  readonly suit: string | null;
+  readonly special: string | null;
+  /** Scoring value when not wild. */
+  readonly value: number;
+  readonly only?: readonly string[];
+}
+
+/** A card played to the trick, with a wild's declared rank and suit. */
+export interface PlayedCardState {
+  readonly id: string;
+  readonly rank: number | null;
+  readonly suit: string | null;
+  readonly wild: boolean;
+}
+
+export interface PlayState {
+  readonly seat: number;
+  readonly cards: readonly PlayedCardState[];
+  /** The meld name (climbing) or the zone played from (must-follow). */
+  readonly meld: string;
+  readonly height: number;
+  readonly low: number;
+}
+
+export interface TrickState {
+  leader: number;
+  plays: PlayState[];
+  /** Seats that passed (climbing). Soft pass: cleared by any play. */
+  passed: number[];
+  /** Seats out of this trick for good (hard pass). */
+  dropped: number[];
+  /** Number of this trick in the round, 1-based. */
+  number: number;
+  ledSuit: string | null;
+  /** Set when the trick is over: trick-end effects run, then the table is cleared. */
+  ending: boolean;
+  endFired: boolean;
+}
+
+export interface PlayerState {
+  score: number;
+  roundScore: number;
+  tricks: number;
+  out: boolean;
+  outOrder: number;
+  vars: Record<string, SavedValue>;
+}
+
+export interface MarkerState {
+  owner: number | null;
+  flipped: boolean;
+  removed: boolean;
+  /** Held while retired: removed from the round as soon as it is returned. */
+  retiring: boolean;
+}
+
+/** An effect block being run: which block, where in it, and its local names. */
+export interface Frame {
+  block: number;
+  pc: number;
+  me: number | null;
+  locals: Record<string, SavedValue>;
+  /** Answers to choices already made inside the current statement (it is re-run on resume). */
+  answers: SavedValue[];
+  /** An if-branch: its locals are its parent's, copied back when it ends. */
+  sharesLocals?: boolean;
+  /** Work done when the frame ends (a resolved marker goes back to its pool). */
+  after?: { giveBack: string };
+}
+
+/** Effects waiting to run, each with the player they are about. */
+export interface Task {
+  /** The block to run; -1 for none (only `after` work). */
+  block: number;
+  me: number | null;
+  locals: Record<string, SavedValue>;
+  after?: { giveBack: string };
+}
+
+export type ChoiceKind = 'player' | 'card' | 'meld' | 'option' | 'rank' | 'marker';
+
+export interface PendingChoice {
+  kind: 'choice';
+  seat: number;
+  choice: ChoiceKind;
+  options: SavedValue[];
+  optional: boolean;
+  prompt: string;
+}
+
+/** A setup decision every player makes at once (choose cards, split a zone). */
+export interface PendingSetup {
+  kind: 'setup';
+  step: number;
+  /** The seats that have not decided yet. */
+  waiting: number[];
+  /** Decisions made (cards chosen, or the size of the split's second part), revealed when all are in. */
+  decisions: Record<number, string[] | number>;
+}
+
+export type Pending = PendingChoice | PendingSetup;
+
+export interface LogEntry {
+  readonly seat: number | null;
+  readonly text: string;
+  /** Text others see when it hides something (a setup choice); absent when public. */
+  readonly hidden?: string;
+}
+
+export type Phase = 'setup' | 'play' | 'round-end' | 'over';
+
+export interface GameState {
+  readonly version: 1;
+  readonly seed: string;
+  readonly names: readonly string[];
+  readonly options: Record<string, SavedValue>;
+  rng: RngState;
+  phase: Phase;
+  round: number;
+  /** The setup step to run next (phase 'setup'). */
+  setupStep: number;
+  zones: Record<string, string[]>;
+  wild: Record<string, true>;
+  players: PlayerState[];
+  markers: Record<string, MarkerState>;
+  vars: Record<string, SavedValue>;
+  trick: TrickState | null;
+  /** Whose turn it is (phase 'play'), or null. */
+  turn: number | null;
+  turnStarted: boolean;
+  /** Who leads the next trick, when an effect chose. */
+  nextLeader: number | null;
+  roundLeader: number;
+  outCount: number;
+  /** Tricks finished this round. */
+  tricksPlayed: number;
+  pending: Pending | null;
+  frames: Frame[];
+  tasks: Task[];
+  /** Set by end_round() or end-when: the round ends once the running effects finish. */
+  roundEnding: boolean;
+  /** Whether the `move` triggers have been checked since the last move. */
+  moveChecked: boolean;
+  log: LogEntry[];
+  moveCount: number;
+  winners: number[] | null;
+  history: readonly Move[];
+}
