@@ -1,0 +1,277 @@
+// Builds the GameDef from a rule file (and its variants) whose structure the schema has checked.
+import type { PlainValue } from '../yaml/load.js';
+import type { MergeResult, PlainMap } from './merge.js';
+import { Reader } from './reader.js';
+import {
+  EVENT_NAMES,
+  type ActionDef, type CardsDef, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
+  type IntRange, type LiteralValue, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
+  type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
+} from './types.js';
+
+const ALL: IntRange = { min: 0, max: Infinity };
+
+function map(v: PlainValue | undefined): PlainMap {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+}
+
+function list(v: PlainValue | undefined): PlainValue[] {
+  return Array.isArray(v) ? v : [];
+}
+
+function str(v: PlainValue | undefined, fallback = ''): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+}
+
+function strings(v: PlainValue | undefined): string[] {
+  return list(v).map((x) => str(x));
+}
+
+function literal(v: PlainValue): LiteralValue {
+  return v as LiteralValue;
+}
+
+export function buildDef(merged: MergeResult, mainFile: string, variantFiles: readonly string[]): { def: GameDef; diagnostics: Reader['diagnostics'] } {
+  const root = merged.value;
+  const r = new Reader(merged.origins, mainFile);
+  const players = r.intRange(root, 'players', root['players'], { min: 1, max: 1 });
+  const cards = readCards(r, map(root['cards']));
+  const suitsAll = cards.suits.map((s) => s.letter);
+  const def: GameDef = {
+    title: str(root['game'], 'Untitled game'),
+    file: mainFile,
+    variants: variantFiles,
+    players,
+    options: readOptions(map(root['options'])),
+    cards,
+    decks: readDecks(r, map(root['deck']), cards, suitsAll),
+    zones: readZones(map(root['zones'])),
+    ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll) } : {}),
+    melds: readMelds(r, map(root['melds'])),
+    vars: readVars(r, map(root['vars'])),
+    playerVars: readVars(r, map(root['player-vars'])),
+    markers: readMarkers(r, map(root['markers'])),
+    round: readRound(r, map(root['round'])),
+    gameEnd: readGameEnd(r, map(root['game-end'])),
+    on: readOn(r, map(root['on'])),
+    obligations: readObligations(r, map(root['obligations'])),
+    actions: readActions(r, map(root['actions'])),
+    blocks: r.blocks,
+  };
+  return { def, diagnostics: r.diagnostics };
+}
+
+function readCards(r: Reader, c: PlainMap): CardsDef {
+  const suits = Object.entries(map(c['suits'])).map(([letter, name]) => ({ letter, name: str(name, letter) }));
+  const ranks = r.intRange(c, 'ranks', c['ranks'], { min: 1, max: 0 });
+  const specialMap = map(c['special']);
+  const special: SpecialCardDef[] = Object.entries(specialMap).map(([name, v]) => {
+    const m = map(v);
+    const only = m['only'] === undefined ? undefined : strings(m['only']);
+    return {
+      name,
+      rank: typeof m['rank'] === 'number' ? m['rank'] : null,
+      suit: typeof m['suit'] === 'string' ? m['suit'] : null,
+      wild: m['wild'] === true,
+      ...(only ? { only } : {}),
+      value: typeof m['value'] === 'number' ? m['value'] : null,
+      count: typeof m['count'] === 'number' ? m['count'] : 1,
+      range: r.keyRange(specialMap, name),
+    };
+  });
+  return { suits, ranks, special };
+}
+
+function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]): DeckDef[] {
+  return Object.entries(d).map(([key, v]) => {
+    const m = map(v);
+    const players = key === 'all' ? ALL : r.intRange(d, key, /^\d+$/.test(key) ? Number(key) : key, ALL);
+    const suits = m['suits'] === undefined || m['suits'] === 'all' ? suitsAll : strings(m['suits']);
+    return {
+      players,
+      suits,
+      ranks: m['ranks'] === undefined ? cards.ranks : r.intRange(m, 'ranks', m['ranks'], cards.ranks),
+      special: m['special'] === 'all' ? cards.special.map((s) => s.name) : strings(m['special']),
+      range: r.keyRange(d, key),
+    };
+  });
+}
+
+function readZones(z: PlainMap): ZoneDef[] {
+  return Object.entries(z).map(([name, v]) => {
+    const m = map(v);
+    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false };
+  });
+}
+
+function readWilds(r: Reader, w: PlainMap, suitsAll: string[]): WildsDef {
+  return {
+    ranks: r.intRange(w, 'ranks', w['ranks'], { min: 0, max: -1 }),
+    suits: w['suits'] === undefined || w['suits'] === 'all' ? suitsAll : strings(w['suits']),
+    value: typeof w['value'] === 'number' ? w['value'] : 0,
+  };
+}
+
+function readMelds(r: Reader, m: PlainMap): MeldDef[] {
+  return Object.entries(m).map(([name, v]) => {
+    const x = map(v);
+    const same = x['same'] === 'rank' || x['same'] === 'suit' ? x['same'] : undefined;
+    return {
+      name,
+      size: r.intRange(x, 'size', x['size'], { min: 1, max: 1 }),
+      ...(same ? { same } : {}),
+      ...(typeof x['step'] === 'number' ? { step: x['step'] } : {}),
+      wrap: x['wrap'] === true,
+      lead: x['lead'] !== false,
+      range: r.keyRange(m, name),
+    };
+  });
+}
+
+function readVars(r: Reader, v: PlainMap): VarDef[] {
+  return Object.entries(v).map(([name, raw]) => {
+    const isDecl = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'start' in raw;
+    const holder: PlainMap = isDecl ? map(raw) : v;
+    const key = isDecl ? 'start' : name;
+    const value = holder[key];
+    const init = typeof value === 'string'
+      ? { kind: 'expr' as const, expr: r.expr(holder, key) }
+      : { kind: 'literal' as const, value: literal(value ?? null) };
+    return { name, init, keep: isDecl && map(raw)['keep'] === true, range: r.keyRange(v, name) };
+  });
+}
+
+function readMarkers(r: Reader, m: PlainMap): MarkerDef[] {
+  return Object.entries(m).map(([name, v]) => {
+    const x = map(v);
+    return {
+      name,
+      label: str(x['label'], name),
+      perPlayer: x['per-player'] === true,
+      ...(typeof x['pool'] === 'string' ? { pool: x['pool'] } : {}),
+      players: x['players'] === undefined ? ALL : r.intRange(x, 'players', x['players'], ALL),
+      priority: typeof x['priority'] === 'number' ? x['priority'] : 0,
+      ...(x['on-resolve'] !== undefined ? { onResolve: r.effects(x, 'on-resolve') } : {}),
+      range: r.keyRange(m, name),
+    };
+  });
+}
+
+function readOptions(o: PlainMap): OptionDef[] {
+  return Object.entries(o).map(([name, v]) => {
+    const x = map(v);
+    return {
+      name,
+      default: literal(x['default'] ?? null),
+      ...(x['values'] !== undefined ? { values: list(x['values']).map(literal) } : {}),
+      ...(typeof x['description'] === 'string' ? { description: x['description'] } : {}),
+    };
+  });
+}
+
+function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
+  const out: SetupStep[] = [];
+  steps.forEach((raw, i) => {
+    const s = map(raw);
+    const range = r.range(steps, i);
+    const [kind] = Object.keys(s);
+    const body = map(s[kind ?? '']);
+    const count = (v: PlainValue | undefined): number | 'all' => (typeof v === 'number' ? v : 'all');
+    switch (kind) {
+      case 'shuffle': out.push({ kind: 'shuffle', zone: str(s['shuffle'], 'deck'), range }); break;
+      case 'give': out.push({ kind: 'give', cards: r.expr(body, 'cards'), each: typeof body['each'] === 'number' ? body['each'] : 1, to: str(body['to'], 'hand'), wild: body['wild'] === true, range }); break;
+      case 'deal': out.push({ kind: 'deal', count: count(body['count']), from: str(body['from'], 'deck'), to: str(body['to'], 'hand'), range }); break;
+      case 'move': out.push({ kind: 'move', count: count(body['count']), from: str(body['from'], 'deck'), to: str(body['to'], 'discard'), range }); break;
+      case 'do': out.push({ kind: 'do', effects: r.effects(s, 'do'), range }); break;
+      case 'choose':
+        out.push({ kind: 'choose', zone: str(body['cards'], 'hand'), count: typeof body['count'] === 'number' ? body['count'] : 1, prompt: str(body['prompt'], 'Choose a card'), ...(body['then'] !== undefined ? { then: r.effects(body, 'then') } : {}), range });
+        break;
+      case 'split': {
+        const into = strings(body['into']);
+        out.push({ kind: 'split', zone: str(body['zone'], 'hand'), into: [into[0] ?? 'left', into[1] ?? 'right'], right: r.intRange(body, 'right', body['right'], { min: 0, max: Infinity }), ...(body['then'] !== undefined ? { then: r.effects(body, 'then') } : {}), range });
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
+  const range = r.range(container, 'play');
+  if (p['kind'] === 'must-follow') {
+    const follow = list(p['follow']).map((f) => {
+      const m = map(f);
+      return { from: str(m['from'], 'hand'), ...(m['when'] !== undefined ? { when: r.expr(m, 'when') } : {}), followSuit: m['follow-suit'] === true };
+    });
+    return {
+      kind: 'must-follow',
+      ...(typeof p['trump'] === 'string' ? { trump: p['trump'] } : {}),
+      leadFrom: p['lead-from'] === undefined ? ['hand'] : strings(p['lead-from']),
+      follow: follow.length > 0 ? follow : [{ from: 'hand', followSuit: true }],
+      ...(typeof p['tricks'] === 'number' ? { tricks: p['tricks'] } : {}),
+      range,
+    };
+  }
+  const reset = map(p['reset']);
+  return {
+    kind: 'climbing',
+    pass: p['pass'] === 'hard' ? 'hard' : 'soft',
+    allPassed: p['all-passed'] === 'continue' ? 'continue' : 'clear',
+    leaderMayPass: p['leader-may-pass'] === true,
+    ...(typeof reset['rank'] === 'number' ? { reset: { rank: reset['rank'] } } : {}),
+    range,
+  };
+}
+
+function readRound(r: Reader, x: PlainMap): RoundDef {
+  return {
+    ...(x['leader'] !== undefined ? { leader: r.expr(x, 'leader') } : {}),
+    setup: readSetup(r, list(x['setup'])),
+    play: readPlay(r, map(x['play']), x),
+    ...(x['end-when'] !== undefined ? { endWhen: r.expr(x, 'end-when') } : {}),
+    ...(x['score'] !== undefined ? { score: r.expr(x, 'score') } : {}),
+  };
+}
+
+function readGameEnd(r: Reader, x: PlainMap): GameEndDef {
+  const tb = list(x['tie-breakers']);
+  return {
+    ...(x['after-rounds'] !== undefined ? { afterRounds: r.expr(x, 'after-rounds') } : {}),
+    ...(x['when'] !== undefined ? { when: r.expr(x, 'when') } : {}),
+    winner: x['winner'] === 'lowest' ? 'lowest' : 'highest',
+    tieBreakers: tb.map((_, i) => r.expr(tb, i)),
+    ...(x['winners'] !== undefined ? { winners: r.expr(x, 'winners') } : {}),
+  };
+}
+
+function readOn(r: Reader, on: PlainMap): Partial<Record<EventName, Handler[]>> {
+  const out: Partial<Record<EventName, Handler[]>> = {};
+  for (const event of EVENT_NAMES) {
+    const hs = list(on[event]);
+    if (hs.length === 0) continue;
+    out[event] = hs.map((h, i) => {
+      const m = map(h);
+      return {
+        each: m['each'] === 'player',
+        ...(m['when'] !== undefined ? { when: r.expr(m, 'when') } : {}),
+        do: r.effects(m, 'do'),
+        range: r.range(hs, i),
+      };
+    });
+  }
+  return out;
+}
+
+function readObligations(r: Reader, o: PlainMap): ObligationDef[] {
+  return Object.entries(o).map(([name, v]) => {
+    const m = map(v);
+    return { name, when: r.expr(m, 'when'), must: r.expr(m, 'must'), range: r.keyRange(o, name) };
+  });
+}
+
+function readActions(r: Reader, a: PlainMap): ActionDef[] {
+  return Object.entries(a).map(([name, v]) => {
+    const m = map(v);
+    return { name, label: str(m['label'], name), ...(m['when'] !== undefined ? { when: r.expr(m, 'when') } : {}), do: r.effects(m, 'do'), range: r.keyRange(a, name) };
+  });
+}

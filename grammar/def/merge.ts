@@ -1,0 +1,127 @@
+// Variants as patches: a variant file holds only changes to the file it extends. Maps merge key by
+// key, `null` deletes, anything else replaces. The merged value remembers which file (and path in
+// it) every entry came from, so diagnostics in a variant's part point into the variant file.
+import type { Diagnostic } from '../diagnostics.js';
+import { keyNodeAt, nodeAt, rangeOf, type PathSegment, type PlainValue, type YamlDocument } from '../yaml/load.js';
+
+export interface Origin {
+  readonly doc: YamlDocument;
+  readonly path: readonly PathSegment[];
+}
+
+export interface Layer {
+  readonly doc: YamlDocument;
+  readonly value: PlainValue;
+}
+
+export type PlainMap = { [key: string]: PlainValue };
+
+/** Where each merged container came from, and which of its keys a variant set. */
+export class Origins {
+  private readonly containers = new WeakMap<object, Origin>();
+  private readonly keys = new WeakMap<object, Map<string, Origin>>();
+
+  setContainer(container: object, origin: Origin): void {
+    this.containers.set(container, origin);
+  }
+
+  setKey(container: object, key: string, origin: Origin): void {
+    let m = this.keys.get(container);
+    if (m === undefined) {
+      m = new Map();
+      this.keys.set(container, m);
+    }
+    m.set(key, origin);
+  }
+
+  /** The origin of `container[key]`. */
+  of(container: object, key: string | number): Origin | undefined {
+    const own = this.keys.get(container)?.get(String(key));
+    if (own !== undefined) return own;
+    const c = this.containers.get(container);
+    return c === undefined ? undefined : { doc: c.doc, path: [...c.path, key] };
+  }
+
+  /** The origin of a container itself. */
+  container(container: object): Origin | undefined {
+    return this.containers.get(container);
+  }
+}
+
+function isMap(v: PlainValue | undefined): v is PlainMap {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Records the origin of every container inside a value that came whole from one file. */
+function adopt(origins: Origins, value: PlainValue, origin: Origin): void {
+  if (typeof value !== 'object' || value === null) return;
+  origins.setContainer(value, origin);
+  if (Array.isArray(value)) value.forEach((v, i) => adopt(origins, v, { doc: origin.doc, path: [...origin.path, i] }));
+  else for (const [k, v] of Object.entries(value)) adopt(origins, v, { doc: origin.doc, path: [...origin.path, k] });
+}
+
+function clone(v: PlainValue): PlainValue {
+  return JSON.parse(JSON.stringify(v)) as PlainValue;
+}
+
+interface SetBy {
+  readonly doc: YamlDocument;
+  readonly value: string;
+}
+
+export interface MergeResult {
+  readonly value: PlainMap;
+  readonly origins: Origins;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** Merges variants onto the base, in order. Keys every file may hold but that are not patches: extends. */
+export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResult {
+  const origins = new Origins();
+  const diagnostics: Diagnostic[] = [];
+  const root = clone(base.value) as PlainMap;
+  adopt(origins, root, { doc: base.doc, path: [] });
+  const setBy = new Map<string, SetBy>();
+
+  const patch = (target: PlainMap, changes: PlainMap, layer: Layer, path: PathSegment[]): void => {
+    for (const [key, change] of Object.entries(changes)) {
+      if (path.length === 0 && key === 'extends') continue;
+      const here = [...path, key];
+      const where = here.join('.');
+      const keyRange = (): Diagnostic['range'] => {
+        const node = keyNodeAt(layer.doc, here) ?? nodeAt(layer.doc, here);
+        return node ? rangeOf(layer.doc, node) : layer.doc.lineMap.range(0, 0);
+      };
+      if (isMap(change) && isMap(target[key])) {
+        patch(target[key] as PlainMap, change, layer, here);
+        continue;
+      }
+      const text = JSON.stringify(change);
+      const earlier = setBy.get(where);
+      if (earlier !== undefined && earlier.value !== text && earlier.doc !== layer.doc) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'variant/conflict',
+          message: `'${where}' is changed differently by ${earlier.doc.file} and ${layer.doc.file}`,
+          range: keyRange(),
+        });
+        continue;
+      }
+      setBy.set(where, { doc: layer.doc, value: text });
+      if (change === null) {
+        if (!(key in target)) {
+          diagnostics.push({ severity: 'error', code: 'variant/no-such-key', message: `'${where}' does not exist in the file this variant extends, so it cannot be deleted`, range: keyRange() });
+        }
+        delete target[key];
+        continue;
+      }
+      const copy = clone(change);
+      target[key] = copy;
+      origins.setKey(target, key, { doc: layer.doc, path: here });
+      adopt(origins, copy, { doc: layer.doc, path: here });
+    }
+  };
+
+  for (const v of variants) if (isMap(v.value)) patch(root, v.value, v, []);
+  return { value: root, origins, diagnostics };
+}

@@ -1,0 +1,174 @@
+// Checks of meaning that need the whole game: decks for every player count, deals that fit the
+// deck, zones, suits and melds that exist, melds some hand could form, triggers that can fire, and
+// a score that is computed somewhere.
+import type { Diagnostic, SourceRange } from '../diagnostics.js';
+import type { Expr, Stmt } from '../expr/ast.js';
+import { suggest } from '../expr/suggest.js';
+import type { DeckDef, GameDef, IntRange } from './types.js';
+
+const BUILTIN_ZONES = ['deck', 'box', 'hand', 'table', 'discard'];
+const PER_PLAYER_BUILTIN = ['hand'];
+
+function error(code: string, message: string, range: SourceRange): Diagnostic {
+  return { severity: 'error', code, message, range };
+}
+
+function warning(code: string, message: string, range: SourceRange): Diagnostic {
+  return { severity: 'warning', code, message, range };
+}
+
+function didYouMean(name: string, known: readonly string[]): string {
+  const near = suggest(name, known);
+  return near === undefined ? '' : ` — did you mean '${near}'?`;
+}
+
+function deckSize(def: GameDef, deck: DeckDef): number {
+  const ranks = Math.max(0, deck.ranks.max - deck.ranks.min + 1);
+  const specials = deck.special.reduce((n, name) => n + (def.cards.special.find((s) => s.name === name)?.count ?? 0), 0);
+  return deck.suits.length * ranks + specials;
+}
+
+function checkDecks(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {
+  const letters = def.cards.suits.map((s) => s.letter);
+  const specials = def.cards.special.map((s) => s.name);
+  const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
+  for (let n = def.players.min; n <= max; n++) {
+    const decks = def.decks.filter((d) => n >= d.players.min && n <= d.players.max);
+    if (decks.length === 0) out.push(error('semantic/no-deck', `no deck is given for ${n} players, but the game is for ${def.players.min}..${def.players.max === Infinity ? '' : def.players.max} players`, def.decks[0]?.range ?? fileStart));
+    else if (decks.length > 1) out.push(error('semantic/overlapping-decks', `two deck entries apply to ${n} players`, (decks[1] as DeckDef).range));
+  }
+  for (const d of def.decks) {
+    for (const s of d.suits) if (!letters.includes(s)) out.push(error('semantic/unknown-suit', `there is no suit '${s}' in cards.suits${didYouMean(s, letters)}`, d.range));
+    for (const s of d.special) if (!specials.includes(s)) out.push(error('semantic/unknown-card', `there is no special card '${s}'${didYouMean(s, specials)}`, d.range));
+    if (d.ranks.min < def.cards.ranks.min || d.ranks.max > def.cards.ranks.max) {
+      out.push(error('semantic/ranks-outside-cards', `the deck's ranks ${d.ranks.min}..${d.ranks.max} are not all in cards.ranks ${def.cards.ranks.min}..${def.cards.ranks.max}`, d.range));
+    }
+  }
+}
+
+function zoneNames(def: GameDef): { shared: string[]; perPlayer: string[] } {
+  const shared = BUILTIN_ZONES.filter((z) => !PER_PLAYER_BUILTIN.includes(z));
+  const perPlayer = [...PER_PLAYER_BUILTIN];
+  for (const z of def.zones) (z.perPlayer ? perPlayer : shared).push(z.name);
+  return { shared, perPlayer };
+}
+
+function checkSetup(def: GameDef, out: Diagnostic[]): void {
+  const { shared, perPlayer } = zoneNames(def);
+  const need = (name: string, kind: 'shared' | 'per-player', range: SourceRange): void => {
+    const list = kind === 'shared' ? shared : perPlayer;
+    if (list.includes(name)) return;
+    const other = kind === 'shared' ? perPlayer : shared;
+    const hint = other.includes(name) ? ` ('${name}' is a ${kind === 'shared' ? 'per-player' : 'shared'} zone)` : didYouMean(name, list);
+    out.push(error('name/unknown-zone', `there is no ${kind} zone '${name}'${hint}`, range));
+  };
+  for (const step of def.round.setup) {
+    switch (step.kind) {
+      case 'shuffle': need(step.zone, 'shared', step.range); break;
+      case 'give': need(step.to, 'per-player', step.range); break;
+      case 'deal': need(step.from, 'shared', step.range); need(step.to, 'per-player', step.range); break;
+      case 'move': need(step.from, 'shared', step.range); need(step.to, 'shared', step.range); break;
+      case 'choose': need(step.zone, 'per-player', step.range); break;
+      case 'split': need(step.zone, 'per-player', step.range); for (const z of step.into) need(z, 'per-player', step.range); break;
+      case 'do': break;
+    }
+  }
+  const play = def.round.play;
+  if (play.kind === 'must-follow') {
+    for (const z of [...play.leadFrom, ...play.follow.map((f) => f.from)]) need(z, 'per-player', play.range);
+    const letters = def.cards.suits.map((s) => s.letter);
+    if (play.trump !== undefined && !letters.includes(play.trump)) out.push(error('semantic/unknown-suit', `the trump suit '${play.trump}' is not in cards.suits${didYouMean(play.trump, letters)}`, play.range));
+  }
+  // Deals must fit the deck at every player count.
+  const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
+  for (let n = def.players.min; n <= max; n++) {
+    const deck = def.decks.find((d) => n >= d.players.min && n <= d.players.max);
+    if (deck === undefined) continue;
+    let left = deckSize(def, deck);
+    for (const step of def.round.setup) {
+      if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck' && step.count !== 'all') {
+        const needed = step.kind === 'deal' ? step.count * n : step.count;
+        if (needed > left) {
+          out.push(error('semantic/deal-too-big', `at ${n} players this ${step.kind} needs ${needed} cards but the deck has ${left} left`, step.range));
+          break;
+        }
+        left -= needed;
+      } else if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck') left = 0;
+    }
+  }
+}
+
+function span(r: IntRange): number {
+  return r.max - r.min + 1;
+}
+
+function checkMelds(def: GameDef, out: Diagnostic[]): void {
+  const names = def.melds.map((m) => m.name);
+  const suitsMax = Math.max(0, ...def.decks.map((d) => d.suits.length));
+  const ranksMax = Math.max(0, ...def.decks.map((d) => span(d.ranks)));
+  const wilds = def.wilds !== undefined || def.cards.special.some((s) => s.wild);
+  for (const m of def.melds) {
+    if (m.size.min < 1) out.push(error('semantic/meld-size', `a meld has at least 1 card`, m.range));
+    if (m.step !== undefined && m.same !== 'suit') out.push(error('semantic/meld-step', `'step' needs 'same: suit' (a suited run or gap)`, m.range));
+    if (wilds) continue; // wilds can fill any meld up to the hand's size
+    const most = m.same === 'rank' ? suitsMax : m.step !== undefined ? Math.ceil(ranksMax / m.step) : Infinity;
+    if (m.size.min > most) out.push(error('semantic/impossible-meld', `no hand can form '${m.name}': it needs ${m.size.min} cards but at most ${most} can be ${m.same === 'rank' ? 'of one rank' : 'in one suit in steps of ' + m.step}`, m.range));
+  }
+  for (const sp of def.cards.special) {
+    for (const o of sp.only ?? []) if (!names.includes(o)) out.push(error('name/unknown-meld', `there is no meld '${o}'${didYouMean(o, names)}`, sp.range));
+  }
+  if (def.round.play.kind === 'climbing' && def.melds.length === 0) out.push(error('semantic/no-melds', 'a climbing game needs at least one meld under melds:', def.round.play.range));
+}
+
+/** Every statement of every block, for searching effect calls. */
+function allStmts(def: GameDef): Stmt[] {
+  return def.blocks.flatMap((b) => b.items.flatMap((i) => (i.kind === 'stmt' ? [i.stmt] : [])));
+}
+
+function calls(e: Expr | Stmt, name: string): boolean {
+  switch (e.kind) {
+    case 'callStmt': return calls(e.call, name);
+    case 'assign': return calls(e.value, name);
+    case 'call': return (e.callee.kind === 'name' && e.callee.name === name) || e.args.some((a) => calls(a.value, name)) || (e.callee.kind === 'member' && calls(e.callee.object, name));
+    case 'member': return calls(e.object, name);
+    case 'index': return calls(e.object, name) || calls(e.index, name);
+    case 'lambda': return calls(e.body, name);
+    case 'unary': return calls(e.operand, name);
+    case 'binary': return calls(e.left, name) || calls(e.right, name);
+    case 'conditional': return calls(e.test, name) || calls(e.then, name) || calls(e.else, name);
+    case 'list': return e.items.some((i) => calls(i, name));
+    default: return false;
+  }
+}
+
+function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {
+  const stmts = allStmts(def);
+  const uses = (name: string): boolean => stmts.some((s) => calls(s, name));
+  if (def.round.score === undefined && !uses('score') && def.gameEnd.winners === undefined) {
+    out.push(warning('semantic/no-score', 'no score is ever computed: give round.score or use score() in an effect', fileStart));
+  }
+  if (def.round.play.kind === 'must-follow') {
+    for (const ev of ['pass', 'shed-out'] as const) {
+      for (const h of def.on[ev] ?? []) out.push(warning('semantic/unreachable', `'${ev}' never happens in a must-follow game, so this trigger never runs`, h.range));
+    }
+  }
+  const pooled = def.markers.filter((m) => m.pool !== undefined);
+  if (pooled.length > 0 && !uses('take')) {
+    out.push(warning('semantic/unreachable', `markers of pool '${pooled[0]?.pool}' are never taken: no effect calls take()`, (pooled[0] as { range: SourceRange }).range));
+  }
+  for (const m of pooled) {
+    if (m.onResolve !== undefined && !uses('resolve')) out.push(warning('semantic/unreachable', `'${m.name}' has on-resolve effects but no effect calls resolve(${m.pool})`, m.range));
+  }
+  if (def.gameEnd.afterRounds === undefined && def.gameEnd.when === undefined) {
+    out.push(warning('semantic/one-round', 'game-end gives neither after-rounds nor when: the game is one round', fileStart));
+  }
+}
+
+export function checkSemantics(def: GameDef, fileStart: SourceRange): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  checkDecks(def, out, fileStart);
+  checkSetup(def, out);
+  checkMelds(def, out);
+  checkReachability(def, out, fileStart);
+  return out;
+}

@@ -1,0 +1,221 @@
+// GameDef: the checked, read-only form of a rule file that the runtime plays. Every part that came
+// from the file keeps its source range, so runtime errors can point back into the rule file.
+import type { SourceRange } from '../diagnostics.js';
+import type { Expr, Stmt } from '../expr/ast.js';
+
+/** An inclusive range of whole numbers; `max` may be Infinity. */
+export interface IntRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface SuitDef {
+  readonly letter: string;
+  readonly name: string;
+}
+
+export interface SpecialCardDef {
+  readonly name: string;
+  readonly rank: number | null;
+  readonly suit: string | null;
+  readonly wild: boolean;
+  /** Meld names the card may be played in; undefined: any. */
+  readonly only?: readonly string[];
+  readonly value: number | null;
+  readonly count: number;
+  readonly range: SourceRange;
+}
+
+export interface CardsDef {
+  readonly suits: readonly SuitDef[];
+  readonly ranks: IntRange;
+  readonly special: readonly SpecialCardDef[];
+}
+
+/** Which cards make up the deck at some player counts. */
+export interface DeckDef {
+  readonly players: IntRange;
+  readonly suits: readonly string[];
+  readonly ranks: IntRange;
+  readonly special: readonly string[];
+  readonly range: SourceRange;
+}
+
+export type Visibility = 'all' | 'owner' | 'count' | 'none';
+
+export interface ZoneDef {
+  readonly name: string;
+  readonly perPlayer: boolean;
+  readonly visible: Visibility;
+  readonly builtin: boolean;
+}
+
+export interface WildsDef {
+  readonly ranks: IntRange;
+  readonly suits: readonly string[];
+  readonly value: number;
+}
+
+export interface MeldDef {
+  readonly name: string;
+  readonly size: IntRange;
+  readonly same?: 'rank' | 'suit';
+  readonly step?: number;
+  readonly wrap: boolean;
+  readonly lead: boolean;
+  readonly range: SourceRange;
+}
+
+/** A literal from YAML, or an expression evaluated at game start. */
+export type VarInit = { readonly kind: 'literal'; readonly value: LiteralValue } | { readonly kind: 'expr'; readonly expr: Expr };
+export type LiteralValue = number | boolean | string | null | readonly LiteralValue[];
+
+export interface VarDef {
+  readonly name: string;
+  readonly init: VarInit;
+  /** Player vars only: kept across rounds instead of reset. */
+  readonly keep: boolean;
+  readonly range: SourceRange;
+}
+
+export type EffectItem =
+  | { readonly kind: 'stmt'; readonly stmt: Stmt }
+  | { readonly kind: 'if'; readonly test: Expr; readonly then: Effects; readonly else: Effects; readonly range: SourceRange };
+
+/** A block of effects. `id` indexes GameDef.blocks, so a suspended effect can be saved as data. */
+export interface Effects {
+  readonly id: number;
+  readonly items: readonly EffectItem[];
+}
+
+export interface MarkerDef {
+  readonly name: string;
+  readonly label: string;
+  readonly perPlayer: boolean;
+  readonly pool?: string;
+  readonly players: IntRange;
+  readonly priority: number;
+  readonly onResolve?: Effects;
+  readonly range: SourceRange;
+}
+
+export type SetupStep =
+  | { readonly kind: 'shuffle'; readonly zone: string; readonly range: SourceRange }
+  | { readonly kind: 'give'; readonly cards: Expr; readonly each: number; readonly to: string; readonly wild: boolean; readonly range: SourceRange }
+  | { readonly kind: 'deal'; readonly count: number | 'all'; readonly from: string; readonly to: string; readonly range: SourceRange }
+  | { readonly kind: 'move'; readonly count: number | 'all'; readonly from: string; readonly to: string; readonly range: SourceRange }
+  | {
+      readonly kind: 'choose';
+      readonly zone: string;
+      readonly count: number;
+      readonly prompt: string;
+      readonly then?: Effects;
+      readonly range: SourceRange;
+    }
+  | {
+      readonly kind: 'split';
+      readonly zone: string;
+      readonly into: readonly [string, string];
+      readonly right: IntRange;
+      readonly then?: Effects;
+      readonly range: SourceRange;
+    }
+  | { readonly kind: 'do'; readonly effects: Effects; readonly range: SourceRange };
+
+export interface ClimbingPlay {
+  readonly kind: 'climbing';
+  readonly pass: 'soft' | 'hard';
+  readonly allPassed: 'clear' | 'continue';
+  readonly leaderMayPass: boolean;
+  readonly reset?: { readonly rank: number };
+  readonly range: SourceRange;
+}
+
+export interface FollowSource {
+  readonly from: string;
+  readonly when?: Expr;
+  readonly followSuit: boolean;
+}
+
+export interface MustFollowPlay {
+  readonly kind: 'must-follow';
+  readonly trump?: string;
+  readonly leadFrom: readonly string[];
+  readonly follow: readonly FollowSource[];
+  readonly tricks?: number;
+  readonly range: SourceRange;
+}
+
+export type PlayDef = ClimbingPlay | MustFollowPlay;
+
+export interface RoundDef {
+  readonly leader?: Expr;
+  readonly setup: readonly SetupStep[];
+  readonly play: PlayDef;
+  readonly endWhen?: Expr;
+  readonly score?: Expr;
+}
+
+export interface GameEndDef {
+  readonly afterRounds?: Expr;
+  readonly when?: Expr;
+  readonly winner: 'highest' | 'lowest';
+  readonly tieBreakers: readonly Expr[];
+  readonly winners?: Expr;
+}
+
+export const EVENT_NAMES = ['round-start', 'turn-start', 'play', 'pass', 'trick-end', 'shed-out', 'round-end', 'move'] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export interface Handler {
+  readonly each: boolean;
+  readonly when?: Expr;
+  readonly do: Effects;
+  readonly range: SourceRange;
+}
+
+export interface ObligationDef {
+  readonly name: string;
+  readonly when: Expr;
+  readonly must: Expr;
+  readonly range: SourceRange;
+}
+
+export interface ActionDef {
+  readonly name: string;
+  readonly label: string;
+  readonly when?: Expr;
+  readonly do: Effects;
+  readonly range: SourceRange;
+}
+
+export interface OptionDef {
+  readonly name: string;
+  readonly default: LiteralValue;
+  readonly values?: readonly LiteralValue[];
+  readonly description?: string;
+}
+
+export interface GameDef {
+  readonly title: string;
+  /** The main rule file's name, and the variants applied, in order. */
+  readonly file: string;
+  readonly variants: readonly string[];
+  readonly players: IntRange;
+  readonly options: readonly OptionDef[];
+  readonly cards: CardsDef;
+  readonly decks: readonly DeckDef[];
+  readonly zones: readonly ZoneDef[];
+  readonly wilds?: WildsDef;
+  readonly melds: readonly MeldDef[];
+  readonly vars: readonly VarDef[];
+  readonly playerVars: readonly VarDef[];
+  readonly markers: readonly MarkerDef[];
+  readonly round: RoundDef;
+  readonly gameEnd: GameEndDef;
+  readonly on: Readonly<Partial<Record<EventName, readonly Handler[]>>>;
+  readonly obligations: readonly ObligationDef[];
+  readonly actions: readonly ActionDef[];
+  /** Every effect block by id (see Effects.id). */
+  readonly blocks: readonly Effects[];
+}
