@@ -7,6 +7,7 @@ export const EXPR_CODES = {
   'expr/unexpected-char': 'unexpected character {char}',
   'expr/unclosed-string': 'this string has no closing {quote}',
   'expr/too-long': 'this expression is {length} characters long; the limit is {limit}',
+  'expr/too-deep': 'this expression nests more than {limit} levels deep',
   'expr/number-too-large': 'the number {value} is too large',
   // parser and AST builder
   'expr/syntax': 'expected {expected} but found {found}',

@@ -7,7 +7,7 @@ import { AstBuilder } from './build-ast.js';
 import { exprDiagnostic } from './codes.js';
 import { lex } from './lexer.js';
 import { canStart, parseTokens, type EntryRule } from './parser.js';
-import { misplacedLambdas } from './walk.js';
+import { depthOf, misplacedLambdas } from './walk.js';
 
 /** One expression string and where it lies in the rule file. */
 export interface ExprSource {
@@ -23,6 +23,10 @@ export interface ExprSource {
 }
 
 export const MAX_EXPR_LENGTH = 10_000;
+/** Brackets nested deeper than this are refused: the parser, builder and checker recurse per level. */
+export const MAX_NESTING = 50;
+/** Trees deeper than this (`1+1+…+1` is a deep tree too) are refused, so later walks cannot overflow. */
+export const MAX_TREE_DEPTH = 250;
 
 interface Prepared {
   readonly tokens: IToken[];
@@ -61,6 +65,38 @@ function parseAll(src: ExprSource, entry: EntryRule): { expr?: Expr; stmts: Stmt
     return { expr: { kind: 'error', range }, stmts: [], diagnostics: [d] };
   }
   const { tokens, diagnostics, toRange } = prepare(src);
+  const tooDeep = (start: number, end: number) => {
+    const d = exprDiagnostic('expr/too-deep', toRange(start, end), { limit: MAX_NESTING });
+    return { expr: { kind: 'error' as const, range: toRange(0, textLength) }, stmts: [], diagnostics: [...diagnostics, d] };
+  };
+  const deep = tooDeepAt(tokens);
+  if (deep) return tooDeep(deep.startOffset, deep.startOffset + deep.image.length);
+  try {
+    return parseTokensAll(tokens, entry, diagnostics, toRange, textLength);
+  } catch (e) {
+    // Long chains of prefix operators or conditionals can still exhaust the stack.
+    if (e instanceof RangeError) return tooDeep(0, textLength);
+    throw e;
+  }
+}
+
+function tooDeepAt(tokens: readonly IToken[]): IToken | undefined {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.image === '(' || t.image === '[') depth++;
+    else if (t.image === ')' || t.image === ']') depth = Math.max(0, depth - 1);
+    if (depth > MAX_NESTING) return t;
+  }
+  return undefined;
+}
+
+function parseTokensAll(
+  tokens: IToken[],
+  entry: EntryRule,
+  diagnostics: Diagnostic[],
+  toRange: (start: number, end: number) => SourceRange,
+  textLength: number,
+): { expr?: Expr; stmts: Stmt[]; diagnostics: Diagnostic[] } {
   let expr: Expr | undefined;
   const stmts: Stmt[] = [];
   let from = 0;
@@ -81,10 +117,23 @@ function parseAll(src: ExprSource, entry: EntryRule): { expr?: Expr; stmts: Stmt
     const builder = new AstBuilder({ toRange, errorTokens: [...spans].sort((a, b) => a.start - b.start), textLength });
     if (entry === 'expression') {
       const e = builder.expression(cst, part[0]?.startOffset ?? textLength);
-      expr ??= e;
-      for (const l of misplacedLambdas(e)) diagnostics.push(exprDiagnostic('expr/lambda-misplaced', l.range));
+      if (depthOf(e) > MAX_TREE_DEPTH) {
+        diagnostics.push(exprDiagnostic('expr/too-deep', e.range, { limit: MAX_TREE_DEPTH }));
+        expr ??= { kind: 'error', range: e.range };
+      } else {
+        expr ??= e;
+        for (const l of misplacedLambdas(e)) diagnostics.push(exprDiagnostic('expr/lambda-misplaced', l.range));
+      }
     } else {
-      stmts.push(...builder.effects(cst));
+      for (const s of builder.effects(cst)) {
+        const roots = s.kind === 'assign' ? [s.target, s.value] : [s.call];
+        if (roots.some((r) => depthOf(r) > MAX_TREE_DEPTH)) {
+          diagnostics.push(exprDiagnostic('expr/too-deep', s.range, { limit: MAX_TREE_DEPTH }));
+          continue;
+        }
+        for (const r of roots) for (const l of misplacedLambdas(r)) diagnostics.push(exprDiagnostic('expr/lambda-misplaced', l.range));
+        stmts.push(s);
+      }
       expr ??= { kind: 'error', range: toRange(0, textLength) };
     }
     diagnostics.push(...builder.diagnostics);
@@ -109,10 +158,6 @@ export function parseExpression(src: ExprSource): { ast: Expr; diagnostics: Diag
 
 export function parseEffects(src: ExprSource): { stmts: Stmt[]; diagnostics: Diagnostic[] } {
   const { stmts, diagnostics } = parseAll(src, 'effects');
-  for (const s of stmts) {
-    const roots = s.kind === 'assign' ? [s.target, s.value] : [s.call];
-    for (const r of roots) for (const l of misplacedLambdas(r)) diagnostics.push(exprDiagnostic('expr/lambda-misplaced', l.range));
-  }
   return { stmts, diagnostics: dedupe(diagnostics) };
 }
 

@@ -40,3 +40,15 @@ export function misplacedLambdas(root: Expr, asArgument = false): Expr[] {
   visit(root, asArgument);
   return out;
 }
+
+/** The depth of a tree (a leaf is 1), computed without recursion so any tree can be measured. */
+export function depthOf(root: Expr): number {
+  let max = 0;
+  const stack: [Expr, number][] = [[root, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [e, d] = item;
+    max = Math.max(max, d);
+    for (const c of childrenOf(e)) stack.push([c, d + 1]);
+  }
+  return max;
+}
