@@ -37,7 +37,10 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
   const misplacedEffect = sig.kind === 'effect' && mode === 'value';
   if (misplacedEffect) ctx.report('type/effect-in-expression', call.range, { name });
   if (sig.kind === 'choice' && !ctx.choicesAllowed) ctx.report('type/choice-in-condition', call.range, { name });
-  if (sig.kind !== 'effect' && mode === 'statement') ctx.report('type/not-an-effect', call.callee.range, { what: `'${name}'` });
+  if (sig.kind !== 'effect' && mode === 'statement') {
+    const at = call.callee.kind === 'member' ? call.callee.nameRange : call.callee.range;
+    ctx.report('type/not-an-effect', at, { what: `'${name}'` });
+  }
 
   const positional = call.args.filter((a) => a.name === undefined);
   const min = sig.required ?? sig.params.length;
