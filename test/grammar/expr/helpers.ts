@@ -9,8 +9,7 @@ export function src(text: string): ExprSource {
 }
 
 /** The expression sits in `file` at `base` (the identity plus a base offset). */
-export function embedded(file: string, text: string): ExprSource {
-  const base = file.indexOf(text);
+export function embedded(file: string, text: string, base = file.indexOf(text)): ExprSource {
   if (base < 0) throw new Error('text not in file');
   return { text, lineMap: new LineMap('rules.yaml', file), toFileOffset: (i) => base + i };
 }
