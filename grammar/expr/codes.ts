@@ -41,10 +41,16 @@ export function exprDiagnostic(
   args: Readonly<Record<string, string | number>> = {},
   severity: Severity = 'error',
 ): Diagnostic {
-  const message = EXPR_CODES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in args ? String(args[key]) : whole,
-  );
-  return { severity, code, message, range };
+  return { severity, code, message: fill(code, args), range };
+}
+
+function fill(code: ExprCode, args: Readonly<Record<string, string | number>>): string {
+  return EXPR_CODES[code].replace(/\{(\w+)\}/g, (whole, key: string) => (key in args ? String(args[key]) : whole));
+}
+
+/** The message of `expr/syntax`; the parser's error messages are built with it. */
+export function syntaxMessage(expected: string, found: string): string {
+  return fill('expr/syntax', { expected, found });
 }
 
 /** The ` — did you mean 'x'?` suffix of name diagnostics, or ''. */

@@ -2,6 +2,7 @@
 // grammar holds no meaning: build-ast.ts turns its CST into the AST and checks the shapes the
 // grammar accepts loosely (assignment targets, callees, chained comparisons).
 import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
+import { syntaxMessage } from './codes.js';
 import * as T from './lexer.js';
 
 function describe(tokenType: TokenType): string {
@@ -20,15 +21,17 @@ function firstTokens(paths: TokenType[][]): string {
   return names.length <= 1 ? (names[0] ?? 'something else') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
+const endOfInput = { tokenType: EOF, image: '' } as IToken;
+
 /** Messages in the shape of `expr/syntax`: "expected X but found Y". */
 const messages: IParserErrorMessageProvider = {
-  buildMismatchTokenMessage: ({ expected, actual }) => `expected ${describe(expected)} but found ${foundText(actual)}`,
+  buildMismatchTokenMessage: ({ expected, actual }) => syntaxMessage(describe(expected), foundText(actual)),
   buildNotAllInputParsedMessage: ({ firstRedundant, ruleName }) =>
-    `expected an operator${ruleName === 'effects' ? ", ';'" : ''} or the end of input but found ${foundText(firstRedundant)}`,
+    syntaxMessage(`an operator${ruleName === 'effects' ? ", ';'" : ''} or the end of input`, foundText(firstRedundant)),
   buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, customUserDescription }) =>
-    `expected ${customUserDescription ?? firstTokens(expectedPathsPerAlt.flat())} but found ${foundText(actual[0] ?? { tokenType: EOF, image: '' } as IToken)}`,
+    syntaxMessage(customUserDescription ?? firstTokens(expectedPathsPerAlt.flat()), foundText(actual[0] ?? endOfInput)),
   buildEarlyExitMessage: ({ expectedIterationPaths, actual, customUserDescription }) =>
-    `expected ${customUserDescription ?? firstTokens(expectedIterationPaths)} but found ${foundText(actual[0] ?? { tokenType: EOF, image: '' } as IToken)}`,
+    syntaxMessage(customUserDescription ?? firstTokens(expectedIterationPaths), foundText(actual[0] ?? endOfInput)),
 };
 
 class ExprParser extends CstParser {
