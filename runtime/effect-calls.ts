@@ -77,9 +77,17 @@ export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): voi
       }
       return;
     }
-    case 'lead':
-      s.nextLeader = seatArg(ctx, call, 0);
+    case 'lead': {
+      const seat = seatArg(ctx, call, 0);
+      const t = s.trick;
+      if (t !== null && t.plays.length === 0 && !t.ending && seat !== null) {
+        // Nobody has played yet: the chosen player leads this trick.
+        t.leader = seat;
+        s.turn = seat;
+        s.turnStarted = false;
+      } else s.nextLeader = seat;
       return;
+    }
     case 'sit_out': {
       const seat = seatArg(ctx, call, 0);
       if (seat !== null) markOut(s, seat);

@@ -3,7 +3,7 @@
 // the middle of a block and the game can be saved, replayed or resumed there.
 import type { EffectItem, EventName } from '../grammar/def/types.js';
 import type { CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
-import type { Frame, GameState } from './state.js';
+import type { Frame, GameState, Task } from './state.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
@@ -35,17 +35,24 @@ export function evaluate(
   return compileExpr(rules, e)(ctx);
 }
 
-/** Queues every handler of an event whose `when` holds. */
-export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = {}): void {
+/**
+ * Queues every handler of an event whose `when` holds (evaluated now, when the event happens).
+ * `immediate` handlers run before whatever effects are under way (a shed-out scores at once,
+ * even in the middle of resolving markers); others run after them.
+ */
+export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = {}, immediate = false): void {
   const handlers = rules.def.on[event];
   if (handlers === undefined) return;
+  const tasks: Task[] = [];
   for (const h of handlers) {
     const seats = h.each ? s.players.map((_, i) => i) : [me];
     for (const seat of seats) {
       if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, { ...locals }))) continue;
-      s.tasks.push({ block: h.do.id, me: seat, locals: { ...locals } });
+      tasks.push({ block: h.do.id, me: seat, locals: { ...locals } });
     }
   }
+  if (!immediate) s.tasks.push(...tasks);
+  else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }
 
 function execStmt(ctx: EvalCtx, stmt: Stmt): void {

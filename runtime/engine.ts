@@ -24,6 +24,16 @@ export interface GameOptions {
   readonly seed?: string | number;
   readonly names?: readonly string[];
   readonly options?: Readonly<Record<string, Value>>;
+  /**
+   * A fixed first deal instead of the random one (scenarios, tutorials): zone key → card ids, where
+   * a key is a shared zone (`deck`) or `zone#seat` (`hand#0`). Setup's shuffle, give, deal and move
+   * steps are skipped in the first round; its decisions (choose, split) still happen.
+   */
+  readonly deal?: Readonly<Record<string, readonly string[]>>;
+  /** Seats' cards held as wilds from the start (with a fixed deal). */
+  readonly wild?: readonly string[];
+  /** Who leads the first round (0-based seat), instead of the rule file's choice. */
+  readonly leader?: number;
 }
 
 export interface MoveError {
@@ -99,6 +109,7 @@ export function createGame(rules: Rules, opts: GameOptions): GameState {
     moveCount: 0,
     winners: null,
     history: [],
+    fixedDeal: opts.deal !== undefined ? { zones: opts.deal, wild: opts.wild ?? [], leader: opts.leader ?? null } : null,
   };
   try {
     for (const v of def.vars) s.vars[v.name] = initialValue(rules, s, v.init, null);
@@ -132,18 +143,18 @@ export function advance(rules: Rules, s: GameState): void {
       afterRound(rules, s);
       continue;
     }
+    // Conditions watched by `move` triggers are checked once per move, before the round's end.
+    if (s.phase === 'play' && !s.moveChecked) {
+      s.moveChecked = true;
+      fire(rules, s, 'move', null);
+      continue;
+    }
     const endWhen = rules.def.round.endWhen;
     if (s.roundEnding || (endWhen !== undefined && isTrue(evaluate(rules, s, endWhen, null)))) {
       endRound(rules, s);
       continue;
     }
     if (playStep(rules, s) === 'continue') continue;
-    // A player must move. Conditions watched by `move` triggers are checked once per move first.
-    if (!s.moveChecked) {
-      s.moveChecked = true;
-      fire(rules, s, 'move', null);
-      continue;
-    }
     return;
   }
   throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop`, undefined);

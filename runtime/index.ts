@@ -5,3 +5,8 @@ export type { Value } from './values.js';
 export { prepareRules, type Rules } from './rules.js';
 export { createGame, applyMove, legal as legalMoves, GameSetupError, MAX_MOVES, type GameOptions, type ApplyResult, type MoveError } from './engine.js';
 export { parseMove, moveText, type ParseResult } from './notation.js';
+export { playout, type PlayoutResult } from './playout.js';
+export { randomBot, type Bot } from './bots/random.js';
+export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './scenario/run.js';
+export { view, type GameView, type ZoneView } from './view.js';
+export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';

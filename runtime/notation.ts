@@ -25,6 +25,26 @@ function sameCards(a: readonly PlayCard[], b: readonly PlayCard[]): boolean {
   return key(a) === key(b);
 }
 
+/**
+ * Whether a listed play is the one a player typed. Wilds are interchangeable (the runtime uses a
+ * hand's wilds in order), and a typed suit on a wild is ignored where the meld gives it none.
+ */
+function matchesTyped(listed: readonly PlayCard[], typed: readonly PlayCard[]): boolean {
+  if (listed.length !== typed.length) return false;
+  const naturals = (cs: readonly PlayCard[]): string => cs.filter((c) => !c.as).map((c) => c.id).sort().join(',');
+  if (naturals(listed) !== naturals(typed)) return false;
+  const decl = (cs: readonly PlayCard[]) => cs.flatMap((c) => (c.as ? [c.as] : [])).sort((a, b) => a.rank - b.rank || (a.suit ?? '').localeCompare(b.suit ?? ''));
+  const a = decl(listed);
+  const b = decl(typed);
+  const used = new Array<boolean>(b.length).fill(false);
+  return a.every((x) => {
+    const i = b.findIndex((y, j) => !used[j] && y.rank === x.rank && (x.suit === null || x.suit === y.suit));
+    if (i < 0) return false;
+    used[i] = true;
+    return true;
+  });
+}
+
 /** The move's notation in state `s` (before it is applied). */
 export function moveText(rules: Rules, s: GameState, m: Move): string {
   return formatMove(m, notationNames(rules, s));
@@ -127,7 +147,7 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
     cards.push({ id: tok });
   }
   const candidates = legalMoves(rules, s).filter(
-    (m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play' && m.seat === seat && (meld === undefined || m.meld === meld) && sameCards(m.cards, cards),
+    (m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play' && m.seat === seat && (meld === undefined || m.meld === meld) && matchesTyped(m.cards, cards),
   );
   if (candidates.length > 1) return fail('notation/ambiguous', `these cards form several melds (${candidates.map((c) => c.meld).join(', ')}): write one first, like 'play ${candidates[0]?.meld} ...'`);
   if (candidates[0] !== undefined) return { ok: true, move: candidates[0] };

@@ -44,6 +44,18 @@ function firstLeader(rules: Rules, s: GameState): number {
   return s.round === 1 ? 0 : (s.roundLeader + 1) % n;
 }
 
+/** Puts the named cards where a fixed deal says; with an explicit deck, the deck's other cards go to the box. */
+function placeFixedDeal(s: GameState, zones: Readonly<Record<string, readonly string[]>>, wild: readonly string[]): void {
+  const named = new Set(Object.values(zones).flat());
+  for (const key of Object.keys(s.zones)) s.zones[key] = (s.zones[key] ?? []).filter((id) => !named.has(id));
+  if (zones['deck'] !== undefined) {
+    s.zones['box'] = [...(s.zones['box'] ?? []), ...(s.zones['deck'] ?? [])];
+    s.zones['deck'] = [];
+  }
+  for (const [key, ids] of Object.entries(zones)) s.zones[key] = [...(s.zones[key] ?? []), ...ids];
+  for (const id of wild) s.wild[id] = true;
+}
+
 /** Starts round s.round + 1 (or the first round): everything per-round is reset, setup begins. */
 export function startRound(rules: Rules, s: GameState): void {
   s.round += 1;
@@ -61,11 +73,15 @@ export function startRound(rules: Rules, s: GameState): void {
     }
   });
   s.outCount = 0;
+  s.tricksPlayed = 0;
   s.trick = null;
   s.turn = null;
   s.turnStarted = false;
   s.roundEnding = false;
-  s.roundLeader = firstLeader(rules, s);
+  s.roundLeader = s.fixedDeal?.leader ?? firstLeader(rules, s);
+  if (s.fixedDeal !== null) placeFixedDeal(s, s.fixedDeal.zones, s.fixedDeal.wild);
+  // Special cards that are wild by their card entry are wild wherever they are.
+  for (const sp of rules.def.cards.special) if (sp.wild) for (const [id, c] of rules.cards) if (c.special === sp.name) s.wild[id] = true;
   s.nextLeader = s.roundLeader;
   s.setupStep = 0;
   s.phase = 'setup';

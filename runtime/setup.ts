@@ -1,6 +1,7 @@
 // Setup steps of a round: shuffle, give, deal, move, do, and the decisions every player makes at
 // once (choose cards, split a zone). Decisions are moves; they are revealed when all are in.
-import type { SetupStep } from '../grammar/def/types.js';
+import type { Count, SetupStep } from '../grammar/def/types.js';
+import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState, PendingSetup } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
@@ -9,6 +10,13 @@ import { isCard, cardRef } from './values.js';
 import { moveCards, takeTop, zone } from './zones.js';
 import { RuleError } from './eval/context.js';
 
+function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): number | 'all' {
+  if (count === 'all' || typeof count === 'number') return count;
+  const v = evaluate(rules, s, count, null);
+  if (typeof v !== 'number' || v < 0) throw new RuleError('runtime/bad-count', `a count must be a whole number, not ${JSON.stringify(v)}`, range);
+  return v;
+}
+
 /** Seats in dealing order: the round's leader first, then clockwise. */
 function dealOrder(s: GameState): number[] {
   const n = s.players.length;
@@ -16,6 +24,7 @@ function dealOrder(s: GameState): number[] {
 }
 
 function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
+  if (s.fixedDeal !== null && (step.kind === 'shuffle' || step.kind === 'give' || step.kind === 'deal' || step.kind === 'move')) return true;
   switch (step.kind) {
     case 'shuffle':
       shuffleInPlace(s.rng, zone(s, zoneKey(step.zone, null)));
@@ -35,8 +44,9 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
     case 'deal': {
       const from = zoneKey(step.from, null);
       const order = dealOrder(s);
-      const total = step.count === 'all' ? zone(s, from).length : step.count * order.length;
-      if (step.count !== 'all' && zone(s, from).length < total) {
+      const each = countOf(rules, s, step.count, step.range);
+      const total = each === 'all' ? zone(s, from).length : each * order.length;
+      if (each !== 'all' && zone(s, from).length < total) {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
       for (let i = 0; i < total; i++) moveCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
@@ -44,7 +54,8 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
     }
     case 'move': {
       const from = zoneKey(step.from, null);
-      const n = step.count === 'all' ? zone(s, from).length : step.count;
+      const c = countOf(rules, s, step.count, step.range);
+      const n = c === 'all' ? zone(s, from).length : c;
       moveCards(s, takeTop(s, from, n), zoneKey(step.to, null));
       return true;
     }
@@ -66,6 +77,7 @@ export function runSetup(rules: Rules, s: GameState): void {
   while (s.pending === null && s.tasks.length === 0 && s.frames.length === 0) {
     const step = steps[s.setupStep];
     if (step === undefined) {
+      s.fixedDeal = null;
       s.phase = 'play';
       fire(rules, s, 'round-start', null);
       return;

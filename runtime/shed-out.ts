@@ -16,6 +16,6 @@ export function detectShedOuts(rules: Rules, s: GameState): void {
     if (p.out) return;
     if ((s.zones[zoneKey('hand', seat)]?.length ?? 0) > 0) return;
     markOut(s, seat);
-    fire(rules, s, 'shed-out', seat);
+    fire(rules, s, 'shed-out', seat, {}, true);
   });
 }

@@ -155,4 +155,6 @@ export interface GameState {
   moveCount: number;
   winners: number[] | null;
   history: readonly Move[];
+  /** A fixed deal for the first round (scenarios); cleared when that round's setup is done. */
+  fixedDeal: { zones: Readonly<Record<string, readonly string[]>>; wild: readonly string[]; leader: number | null } | null;
 }

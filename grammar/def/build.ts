@@ -4,7 +4,7 @@ import type { MergeResult, PlainMap } from './merge.js';
 import { Reader } from './reader.js';
 import {
   EVENT_NAMES,
-  type ActionDef, type CardsDef, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
+  type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
   type IntRange, type LiteralValue, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
   type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
 } from './types.js';
@@ -176,12 +176,17 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
     const range = r.range(steps, i);
     const [kind] = Object.keys(s);
     const body = map(s[kind ?? '']);
-    const count = (v: PlainValue | undefined): number | 'all' => (typeof v === 'number' ? v : 'all');
+    const count = (key: string): Count => {
+      const v = body[key];
+      if (typeof v === 'number') return v;
+      if (typeof v === 'string' && v !== 'all') return r.expr(body, key);
+      return 'all';
+    };
     switch (kind) {
       case 'shuffle': out.push({ kind: 'shuffle', zone: str(s['shuffle'], 'deck'), range }); break;
       case 'give': out.push({ kind: 'give', cards: r.expr(body, 'cards'), each: typeof body['each'] === 'number' ? body['each'] : 1, to: str(body['to'], 'hand'), wild: body['wild'] === true, range }); break;
-      case 'deal': out.push({ kind: 'deal', count: count(body['count']), from: str(body['from'], 'deck'), to: str(body['to'], 'hand'), range }); break;
-      case 'move': out.push({ kind: 'move', count: count(body['count']), from: str(body['from'], 'deck'), to: str(body['to'], 'discard'), range }); break;
+      case 'deal': out.push({ kind: 'deal', count: count('count'), from: str(body['from'], 'deck'), to: str(body['to'], 'hand'), range }); break;
+      case 'move': out.push({ kind: 'move', count: count('count'), from: str(body['from'], 'deck'), to: str(body['to'], 'discard'), range }); break;
       case 'do': out.push({ kind: 'do', effects: r.effects(s, 'do'), range }); break;
       case 'choose':
         out.push({ kind: 'choose', zone: str(body['cards'], 'hand'), count: typeof body['count'] === 'number' ? body['count'] : 1, prompt: str(body['prompt'], 'Choose a card'), ...(body['then'] !== undefined ? { then: r.effects(body, 'then') } : {}), range });

@@ -86,7 +86,7 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     if (deck === undefined) continue;
     let left = deckSize(def, deck);
     for (const step of def.round.setup) {
-      if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck' && step.count !== 'all') {
+      if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck' && typeof step.count === 'number') {
         const needed = step.kind === 'deal' ? step.count * n : step.count;
         if (needed > left) {
           out.push(error('semantic/deal-too-big', `at ${n} players this ${step.kind} needs ${needed} cards but the deck has ${left} left`, step.range));

@@ -99,11 +99,14 @@ export interface MarkerDef {
   readonly range: SourceRange;
 }
 
+/** How many cards: a number, `all`, or an expression evaluated when the step runs. */
+export type Count = number | 'all' | Expr;
+
 export type SetupStep =
   | { readonly kind: 'shuffle'; readonly zone: string; readonly range: SourceRange }
   | { readonly kind: 'give'; readonly cards: Expr; readonly each: number; readonly to: string; readonly wild: boolean; readonly range: SourceRange }
-  | { readonly kind: 'deal'; readonly count: number | 'all'; readonly from: string; readonly to: string; readonly range: SourceRange }
-  | { readonly kind: 'move'; readonly count: number | 'all'; readonly from: string; readonly to: string; readonly range: SourceRange }
+  | { readonly kind: 'deal'; readonly count: Count; readonly from: string; readonly to: string; readonly range: SourceRange }
+  | { readonly kind: 'move'; readonly count: Count; readonly from: string; readonly to: string; readonly range: SourceRange }
   | {
       readonly kind: 'choose';
       readonly zone: string;

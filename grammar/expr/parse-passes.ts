@@ -45,7 +45,11 @@ export function parsePasses({ tokens, entry, toRange, textLength }: PassInput): 
   let reported = -1;
   for (;;) {
     const part = tokens.slice(from);
-    const { cst, errors } = parseTokens(part, entry);
+    const { cst, errors: all } = parseTokens(part, entry);
+    // A retry that reads one token and stops again is reading prose or a run of names: one error
+    // for the run is enough.
+    const stuck = from > 0 && all.some((e) => e.redundant && part.indexOf(e.token) <= 1);
+    const errors = stuck ? all.filter((e) => !e.redundant) : all;
     const spans = errors.map(({ token: t }) =>
       Number.isFinite(t.startOffset) ? { start: t.startOffset, end: t.startOffset + t.image.length } : { start: textLength, end: textLength },
     );
@@ -64,7 +68,7 @@ export function parsePasses({ tokens, entry, toRange, textLength }: PassInput): 
     }
     diagnostics.push(...builder.diagnostics);
 
-    const redundant = errors.find((e) => e.redundant)?.token;
+    const redundant = stuck ? undefined : errors.find((e) => e.redundant)?.token;
     const at = redundant ? part.indexOf(redundant) : -1;
     if (!redundant || at < 0) break;
     reported = redundant.startOffset;

@@ -48,7 +48,7 @@ const step: JsonSchema = {
   maxProperties: 2,
   properties: {
     expect,
-    error: { ...doc('Error', 'This move must be refused with this code.', ['NOT_HIGHER']), type: 'string', pattern: ERROR_CODE },
+    error: { ...doc('Error', 'This move must be refused with this code.', ['move/not-higher']), type: 'string', pattern: ERROR_CODE },
   },
   additionalProperties: move,
   allOf: [{ if: { required: ['expect'] }, then: { maxProperties: 1 } }],
@@ -69,6 +69,8 @@ export const scenarioFileSchema: JsonSchema = {
     players: { ...doc('Players', 'The players\' names in seat order.', [['Ann', 'Bob', 'Cy']]), type: 'array', items: player, minItems: 1, uniqueItems: true },
     deal: { ...doc('Deal', 'The cards each player holds, and any other zone by name.', [{ Ann: ['3R', '5R'], deck: [] }]), type: 'object', additionalProperties: cardList('Cards', 'The cards, in order.') },
     leader: { ...player, title: 'Leader', description: 'Who leads the first trick.' },
+    wild: { ...cardList('Wilds', 'Cards of the deal held as wilds from the start (an Ace given as a wild, say).'), title: 'Wilds' },
+    seed: { ...doc('Seed', 'The seed of the game\'s randomness (shuffles after the first round).', [7, 'abc']), type: ['integer', 'string'] },
     steps: { ...doc('Steps', 'Moves and expectations, in order.', [[{ Ann: 'play 3R' }, { Bob: 'pass' }]]), type: 'array', items: step },
   },
 };

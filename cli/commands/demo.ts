@@ -1,0 +1,38 @@
+import type { Command } from '../command.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { bundledPath, loadRules } from '../game-session.js';
+import { playout, randomBot } from '../../runtime/index.js';
+
+/** `cardsmith demo`: bots play one game of a bundled rule file; prints the log and the scores. */
+export const demoCommand: Command = {
+  name: 'demo',
+  summary: 'watch bots play one game (Of What\'s Left by default) and print the log',
+  usage: [
+    'Usage: cardsmith demo [RULES] [--variant V]... [--players N] [--seed S]',
+    '',
+    'Random bots play one whole game; the log and the final scores are printed.',
+    'RULES defaults to the bundled rules/of-whats-left/game.yaml, 4 players.',
+    '',
+  ].join('\n'),
+  async run(args, io) {
+    const p = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, players: { type: 'string' }, seed: { type: 'string' } });
+    const file = p.positionals[0] ?? bundledPath('rules/of-whats-left/game.yaml');
+    const rules = loadRules(file, listOption(p, 'variant'), io);
+    if (rules === undefined) return EXIT_USAGE;
+    const players = intOption('players', stringOption(p, 'players'), 1, 12) ?? Math.min(Math.max(rules.def.players.min, 4), rules.def.players.max);
+    const seed = stringOption(p, 'seed') ?? '1';
+    const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kim', 'Lou'].slice(0, players);
+    const bots = names.map((_, i) => randomBot(`${seed}:${i}`));
+    const result = playout(rules, { players, names, seed }, bots);
+    io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
+    for (const entry of result.state.log) io.out(`${entry.text}\n`);
+    io.out('\nFinal scores:\n');
+    result.state.names.forEach((n, i) => io.out(`  ${n.padEnd(6)} ${result.state.players[i]?.score ?? 0}\n`));
+    if (result.error) {
+      io.err(`cardsmith demo: the game stopped: ${result.error.code}: ${result.error.message}\n`);
+      return EXIT_FAILURE;
+    }
+    return EXIT_OK;
+  },
+};

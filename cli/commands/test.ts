@@ -1,0 +1,47 @@
+import type { Command } from '../command.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { parseCommandArgs } from '../args.js';
+import { displayPath, findScenarioFiles, readOrUndefined } from '../files.js';
+import { RulesCache, runScenario } from '../../runtime/scenario/run.js';
+import { resolve } from 'node:path';
+
+/** `cardsmith test [FILES|DIRS]`: runs scenario files. */
+export const testCommand: Command = {
+  name: 'test',
+  summary: 'run scenario tests (rules/<game>/tests/*.yaml)',
+  usage: [
+    'Usage: cardsmith test [FILE|DIR]...',
+    '',
+    'Runs scenario files: each given file, and every .yaml file in a tests/ folder under each given',
+    'folder (default: rules). Prints each scenario as passed or failed with the first difference,',
+    'then "N passed, N failed". Exit code 1 when any failed.',
+    '',
+  ].join('\n'),
+  async run(args, io) {
+    const parsed = parseCommandArgs(args, {});
+    const files = findScenarioFiles(parsed.positionals.length > 0 ? parsed.positionals : ['rules']);
+    if ('error' in files) {
+      io.err(`cardsmith test: ${files.error}\n`);
+      return EXIT_USAGE;
+    }
+    const cache = new RulesCache();
+    let passed = 0;
+    let failed = 0;
+    for (const f of files) {
+      const path = resolve(f);
+      const text = readOrUndefined(path) ?? '';
+      const r = runScenario(displayPath(path), text, (p) => readOrUndefined(p), cache);
+      if (r.passed) {
+        passed++;
+        io.out(`passed  ${r.file}  ${r.name}\n`);
+      } else {
+        failed++;
+        const first = r.failures[0];
+        io.out(`FAILED  ${r.file}:${first?.line ?? 1}  ${r.name}\n`);
+        for (const line of (first?.message ?? '').split('\n')) io.out(`        ${line}\n`);
+      }
+    }
+    io.out(`${passed} passed, ${failed} failed\n`);
+    return failed > 0 ? EXIT_FAILURE : EXIT_OK;
+  },
+};

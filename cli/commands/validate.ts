@@ -1,0 +1,56 @@
+import type { Command } from '../command.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
+import { listOption, parseCommandArgs, stringOption } from '../args.js';
+import { compileFiles, isError } from '../files.js';
+import { formatDiagnostic, type Diagnostic } from '../../grammar/diagnostics.js';
+
+const FORMATS = ['text', 'github', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+function github(d: Diagnostic): string {
+  const level = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
+  const esc = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::${level} file=${d.range.file},line=${d.range.start.line},col=${d.range.start.column},endLine=${d.range.end.line},endColumn=${d.range.end.column},title=${d.code}::${esc(d.message)}`;
+}
+
+/** `cardsmith validate FILE...`: checks rule files like a compiler. */
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'check rule files and variants; print problems as file:line:col',
+  usage: [
+    'Usage: cardsmith validate FILE... [--variant V]... [--format text|github|json]',
+    '',
+    'Checks each rule file (a variant file is checked on the game it extends). With --variant,',
+    'the variants are applied, in order, to every FILE.',
+    '',
+    'Exit codes: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O trouble.',
+    '',
+  ].join('\n'),
+  async run(args, io) {
+    const parsed = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, format: { type: 'string' } });
+    const format = (stringOption(parsed, 'format') ?? 'text') as Format;
+    if (!FORMATS.includes(format)) throw new UsageError(`unknown format '${format}': expected text, github or json`);
+    if (parsed.positionals.length === 0) throw new UsageError('give at least one rule file');
+    const all: Diagnostic[] = [];
+    let ioTrouble = false;
+    for (const file of parsed.positionals) {
+      const r = compileFiles(file, listOption(parsed, 'variant'));
+      if (isError(r)) {
+        io.err(`cardsmith validate: ${r.error}\n`);
+        ioTrouble = true;
+        continue;
+      }
+      all.push(...r.diagnostics);
+    }
+    const errors = all.filter((d) => d.severity === 'error').length;
+    const warnings = all.filter((d) => d.severity === 'warning').length;
+    if (format === 'json') io.out(`${JSON.stringify({ files: parsed.positionals.length, errors, warnings, diagnostics: all }, null, 2)}\n`);
+    else {
+      for (const d of all) io.out(`${format === 'github' ? github(d) : formatDiagnostic(d)}\n`);
+      const files = parsed.positionals.length;
+      io.out(`${files} file${files === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+    }
+    if (ioTrouble) return EXIT_USAGE;
+    return errors > 0 ? EXIT_FAILURE : EXIT_OK;
+  },
+};

@@ -1,0 +1,76 @@
+// File access for commands: reading rule files with their variants, and finding scenario files.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve, relative } from 'node:path';
+import { compileRules, variantExtends, type CompileResult, type SourceFile } from '../grammar/compile.js';
+
+/** A path as shown to the user: relative to the working directory when inside it. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') || rel === '' ? path : rel;
+}
+
+export function readSource(path: string): SourceFile | { error: string } {
+  try {
+    if (statSync(path).isDirectory()) return { error: `${path} is a folder, not a file` };
+    return { file: displayPath(resolve(path)), text: readFileSync(path, 'utf8') };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return { error: code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot read (${code ?? String(err)})` };
+  }
+}
+
+export function isError<T extends object>(x: T | { error: string }): x is { error: string } {
+  return 'error' in x;
+}
+
+/**
+ * Compiles a rules file with variants. A variant given alone (with `extends:`) brings its base
+ * along, so `cardsmith validate variants/gaps.yaml` checks the variant on its game.
+ */
+export function compileFiles(main: string, variants: readonly string[]): CompileResult | { error: string } {
+  const first = readSource(main);
+  if (isError(first)) return first;
+  let base = first;
+  const vs: SourceFile[] = [];
+  const ext = variantExtends(first);
+  if (ext !== undefined) {
+    const b = readSource(resolve(dirname(main), ext));
+    if (isError(b)) return { error: `${main}: extends ${ext}: ${b.error}` };
+    base = b;
+    vs.push(first);
+  }
+  for (const v of variants) {
+    const src = readSource(v);
+    if (isError(src)) return src;
+    vs.push(src);
+  }
+  return compileRules(base, vs);
+}
+
+/** Scenario files under the given files and folders (folders: every *.yaml below a `tests/` folder). */
+export function findScenarioFiles(paths: readonly string[]): string[] | { error: string } {
+  const out: string[] = [];
+  const walk = (dir: string, inTests: boolean): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      if (statSync(p).isDirectory()) walk(p, inTests || name === 'tests');
+      else if (inTests && /\.ya?ml$/.test(name)) out.push(p);
+    }
+  };
+  for (const p of paths) {
+    if (!existsSync(p)) return { error: `${p}: no such file or folder` };
+    if (statSync(p).isDirectory()) walk(p, /(^|\/)tests\/?$/.test(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Reads any file for the scenario runner (undefined when missing). */
+export function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,146 @@
+// Runs a scenario file: the designer's regression test of a rule file — an explicit deal, moves
+// in the move notation, expectations, and moves that must be refused with a given code.
+import { compileRules } from '../../grammar/compile.js';
+import { formatDiagnostic, hasErrors } from '../../grammar/diagnostics.js';
+import { loadYaml, nodeAt, rangeOf, toPlain, type PlainValue } from '../../grammar/yaml/load.js';
+import { checkStructure } from '../../grammar/schema/validate.js';
+import { prepareRules, zoneKey, type Rules } from '../rules.js';
+import { applyMove, createGame, GameSetupError } from '../engine.js';
+import { parseMove } from '../notation.js';
+import type { GameState } from '../state.js';
+import type { Value } from '../values.js';
+import { checkExpect } from './expectations.js';
+import { dirname, resolvePath } from './paths.js';
+
+export interface ScenarioFailure {
+  readonly line: number;
+  readonly message: string;
+}
+
+export interface ScenarioResult {
+  readonly file: string;
+  readonly name: string;
+  readonly passed: boolean;
+  readonly failures: readonly ScenarioFailure[];
+  /** The final state, when the scenario got as far as creating a game. */
+  readonly state?: GameState;
+}
+
+export type ReadFile = (path: string) => string | undefined;
+
+type PlainMap = { [key: string]: PlainValue };
+
+function asMap(v: PlainValue | undefined): PlainMap {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+}
+
+/** Compiled rules shared by the scenarios of one run, keyed by files. */
+export class RulesCache {
+  private readonly cache = new Map<string, { rules?: Rules; errors: string[] }>();
+
+  get(read: ReadFile, main: string, variants: readonly string[]): { rules?: Rules; errors: string[] } {
+    const key = [main, ...variants].join('\n');
+    let hit = this.cache.get(key);
+    if (hit === undefined) {
+      const texts = [main, ...variants].map((f) => ({ file: f, text: read(f) }));
+      const missing = texts.find((t) => t.text === undefined);
+      if (missing) hit = { errors: [`cannot read ${missing.file}`] };
+      else {
+        const [first, ...rest] = texts.map((t) => ({ file: t.file, text: t.text ?? '' }));
+        const r = compileRules(first ?? { file: main, text: '' }, rest);
+        hit = r.def === undefined
+          ? { errors: r.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic) }
+          : { rules: prepareRules(r.def), errors: [] };
+      }
+      this.cache.set(key, hit);
+    }
+    return hit;
+  }
+}
+
+/** The fixed deal: `Ann: [...]` is Ann's hand, `Ann.left: [...]` her zone left, `deck: [...]` a shared zone. */
+function dealZones(deal: PlainMap, names: readonly string[]): Record<string, string[]> | string {
+  const zones: Record<string, string[]> = {};
+  for (const [key, cards] of Object.entries(deal)) {
+    const [owner, zoneName] = key.includes('.') ? key.split('.') : [key, undefined];
+    const seat = names.findIndex((n) => n === owner);
+    const ids = Array.isArray(cards) ? cards.map(String) : [];
+    if (seat >= 0) zones[zoneKey(zoneName ?? 'hand', seat)] = ids;
+    else if (zoneName === undefined) zones[key] = ids;
+    else return `deal: there is no player '${owner}'`;
+  }
+  return zones;
+}
+
+export function runScenario(file: string, text: string, read: ReadFile, cache = new RulesCache()): ScenarioResult {
+  const fail = (name: string, line: number, message: string, state?: GameState): ScenarioResult => ({ file, name, passed: false, failures: [{ line, message }], ...(state ? { state } : {}) });
+  const loaded = loadYaml(file, text);
+  if (loaded.doc === undefined) return fail(file, loaded.diagnostics[0]?.range.start.line ?? 1, loaded.diagnostics.map(formatDiagnostic).join('\n'));
+  const doc = loaded.doc;
+  const structural = checkStructure(doc, 'scenario');
+  if (hasErrors(structural)) return fail(file, structural[0]?.range.start.line ?? 1, structural.map(formatDiagnostic).join('\n'));
+  const sc = asMap(toPlain(doc));
+  const name = typeof sc['scenario'] === 'string' ? sc['scenario'] : file;
+  const lineOf = (path: (string | number)[]): number => {
+    const node = nodeAt(doc, path);
+    return node ? rangeOf(doc, node).start.line : 1;
+  };
+  const dir = dirname(file);
+  const rulesFile = resolvePath(dir, String(sc['rules'] ?? 'game.yaml'));
+  const variants = (Array.isArray(sc['variants']) ? sc['variants'] : []).map((v) => resolvePath(dir, String(v)));
+  const compiled = cache.get(read, rulesFile, variants);
+  if (compiled.rules === undefined) return fail(name, lineOf(['rules']), `the rules do not compile:\n${compiled.errors.join('\n')}`);
+  const rules = compiled.rules;
+
+  const playersSpec = sc['players'];
+  const names = Array.isArray(playersSpec) ? playersSpec.map(String) : Array.from({ length: Number(playersSpec ?? 0) }, (_, i) => `Player ${i + 1}`);
+  const deal = sc['deal'] === undefined ? undefined : dealZones(asMap(sc['deal']), names);
+  if (typeof deal === 'string') return fail(name, lineOf(['deal']), deal);
+  const leaderName = sc['leader'];
+  const leader = typeof leaderName === 'string' ? names.indexOf(leaderName) : undefined;
+  if (leader !== undefined && leader < 0) return fail(name, lineOf(['leader']), `leader: there is no player '${String(leaderName)}'`);
+  let state: GameState;
+  try {
+    state = createGame(rules, {
+      players: names.length,
+      names,
+      seed: typeof sc['seed'] === 'number' || typeof sc['seed'] === 'string' ? sc['seed'] : 1,
+      options: asMap(sc['options']) as Record<string, Value>,
+      ...(deal ? { deal } : {}),
+      ...(Array.isArray(sc['wild']) ? { wild: sc['wild'].map(String) } : {}),
+      ...(leader !== undefined ? { leader } : {}),
+    });
+  } catch (err) {
+    if (err instanceof GameSetupError) return fail(name, 1, `${err.code}: ${err.message}`);
+    throw err;
+  }
+
+  const steps = Array.isArray(sc['steps']) ? sc['steps'] : [];
+  for (let i = 0; i < steps.length; i++) {
+    const step = asMap(steps[i]);
+    const line = lineOf(['steps', i]);
+    if (step['expect'] !== undefined) {
+      const diffs = checkExpect(rules, state, asMap(step['expect']));
+      if (diffs.length > 0) return fail(name, line, diffs.join('\n'), state);
+      continue;
+    }
+    const entry = Object.entries(step).find(([k]) => k !== 'error');
+    if (entry === undefined) return fail(name, line, 'a step needs a move (`Ann: play 3R`) or `expect:`', state);
+    const [who, moveText] = entry;
+    const parsed = parseMove(rules, state, `${who}: ${String(moveText)}`);
+    const wantError = typeof step['error'] === 'string' ? step['error'] : undefined;
+    if (!parsed.ok) {
+      if (wantError !== undefined && wantError === parsed.code) continue;
+      return fail(name, line, `${who}: ${String(moveText)}: ${parsed.code}: ${parsed.message}`, state);
+    }
+    const result = applyMove(rules, state, parsed.move);
+    if (wantError !== undefined) {
+      if (result.ok) return fail(name, line, `${who}: ${String(moveText)} should be refused with ${wantError}, but it was accepted`, state);
+      if (result.error.code !== wantError) return fail(name, line, `${who}: ${String(moveText)} should be refused with ${wantError}, but was refused with ${result.error.code}: ${result.error.message}`, state);
+      continue;
+    }
+    if (!result.ok) return fail(name, line, `${who}: ${String(moveText)} was refused: ${result.error.code}: ${result.error.message}`, state);
+    state = result.state;
+  }
+  return { file, name, passed: true, failures: [], state };
+}
