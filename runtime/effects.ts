@@ -3,7 +3,8 @@
 // the middle of a block and the game can be saved, replayed or resumed there.
 import type { EffectItem, EventName } from '../grammar/def/types.js';
 import type { CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
-import type { Frame, GameState, Task } from './state.js';
+import type { Frame, FrameAfter, GameState, Task } from './state.js';
+import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
@@ -154,15 +155,16 @@ export function runEffects(rules: Rules, s: GameState): void {
 }
 
 /** Work attached to the end of a frame: returning a resolved marker to its pool. */
-function finishFrame(rules: Rules, s: GameState, after: NonNullable<Frame['after']>): void {
-  const m = s.markers[after.giveBack];
-  if (m === undefined) return;
-  m.owner = null;
-  if (m.retiring) {
-    m.removed = true;
-    m.retiring = false;
+function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
+  const m = after.giveBack === undefined ? undefined : s.markers[after.giveBack];
+  if (m !== undefined) {
+    m.owner = null;
+    if (m.retiring) {
+      m.removed = true;
+      m.retiring = false;
+    }
   }
-  void rules;
+  if (after.endTurn !== undefined) endTurnAfterAction(rules, s, after.endTurn);
 }
 
 /** Answers the pending choice: the suspended statement runs again with the answer. */

@@ -201,7 +201,7 @@ function perform(rules: Rules, s: GameState, move: Move): void {
   }
   if (move.kind === 'action') {
     const action = rules.def.actions.find((a) => a.name === move.name);
-    if (action) s.tasks.push({ block: action.do.id, me: move.seat, locals: {} });
+    if (action) s.tasks.push({ block: action.do.id, me: move.seat, locals: {}, ...(action.endsTurn ? { after: { endTurn: move.seat } } : {}) });
     return;
   }
   applyTurnMove(rules, s, move);

@@ -74,8 +74,8 @@ export interface Frame {
   answers: SavedValue[];
   /** An if-branch: its locals are its parent's, copied back when it ends. */
   sharesLocals?: boolean;
-  /** Work done when the frame ends (a resolved marker goes back to its pool). */
-  after?: { giveBack: string };
+  /** Work done when the frame ends: a resolved marker goes back to its pool; a turn-ending action passes the turn on. */
+  after?: FrameAfter;
 }
 
 /** Effects waiting to run, each with the player they are about. */
@@ -84,7 +84,12 @@ export interface Task {
   block: number;
   me: number | null;
   locals: Record<string, SavedValue>;
-  after?: { giveBack: string };
+  after?: FrameAfter;
+}
+
+export interface FrameAfter {
+  giveBack?: string;
+  endTurn?: number;
 }
 
 export type ChoiceKind = 'player' | 'card' | 'meld' | 'option' | 'rank' | 'marker';

@@ -270,13 +270,14 @@ function readOn(r: Reader, on: PlainMap): Partial<Record<EventName, Handler[]>> 
 function readObligations(r: Reader, o: PlainMap): ObligationDef[] {
   return Object.entries(o).map(([name, v]) => {
     const m = map(v);
-    return { name, when: r.expr(m, 'when'), must: r.expr(m, 'must'), range: r.keyRange(o, name) };
+    const when = m['when'] === undefined ? { kind: 'bool' as const, value: true, range: r.keyRange(o, name) } : r.expr(m, 'when');
+    return { name, when, must: r.expr(m, 'must'), range: r.keyRange(o, name) };
   });
 }
 
 function readActions(r: Reader, a: PlainMap): ActionDef[] {
   return Object.entries(a).map(([name, v]) => {
     const m = map(v);
-    return { name, label: str(m['label'], name), ...(m['when'] !== undefined ? { when: r.expr(m, 'when') } : {}), do: r.effects(m, 'do'), range: r.keyRange(a, name) };
+    return { name, label: str(m['label'], name), endsTurn: m['ends-turn'] === true, ...(m['when'] !== undefined ? { when: r.expr(m, 'when') } : {}), do: r.effects(m, 'do'), range: r.keyRange(a, name) };
   });
 }

@@ -187,6 +187,8 @@ export interface ObligationDef {
 export interface ActionDef {
   readonly name: string;
   readonly label: string;
+  /** Taking the action is the player's move for the turn. */
+  readonly endsTurn: boolean;
   readonly when?: Expr;
   readonly do: Effects;
   readonly range: SourceRange;

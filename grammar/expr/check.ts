@@ -161,17 +161,40 @@ class Checker implements CheckContext {
         this.expr(e.left, scope, T.number);
         this.expr(e.right, scope, T.number);
         return T.bool;
-      default: // + - * / %
+      case '+':
+        return this.plus(e, scope);
+      default: // - * / %
         this.expr(e.left, scope, T.number);
         this.expr(e.right, scope, T.number);
         return T.number;
     }
   }
 
+  /** `+` adds numbers, joins strings and concatenates lists (as the runtime does). */
+  private plus(e: BinaryExpr, scope: Scope): Type {
+    const l = this.expr(e.left, scope);
+    const r = this.expr(e.right, scope);
+    const known = (t: Type): boolean => t.kind !== 'any' && t.kind !== 'null';
+    const [shape, at] = known(l) ? [l, e.left] : known(r) ? [r, e.right] : [T.number, e.left];
+    if (shape.kind !== 'number' && shape.kind !== 'string' && shape.kind !== 'list') {
+      this.mismatch(at, T.number, shape);
+      return T.any;
+    }
+    const joined = joinTypes(l, r);
+    if (!joined) this.mismatch(e.right, l, r);
+    return joined && known(joined) ? joined : shape;
+  }
+
   assign(s: AssignStmt): void {
     const target = this.assignTarget(s);
     if (s.op === '=') {
       this.expr(s.value, EMPTY, target);
+      return;
+    }
+    // `list += x` appends an element or a list (as the runtime does); otherwise numbers only.
+    if (s.op === '+=' && target?.kind === 'list') {
+      const value = this.expr(s.value, EMPTY);
+      if (!isAssignable(value, target) && !isAssignable(value, target.elem)) this.mismatch(s.value, target, value);
       return;
     }
     if (target && !isAssignable(target, T.number)) this.mismatch(s.target, T.number, target);

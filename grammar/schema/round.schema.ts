@@ -142,11 +142,12 @@ export const obligations: JsonSchema = namedMap(
 );
 
 export const actions: JsonSchema = namedMap(
-  doc('Actions', 'Extra moves a player may make on their turn; an action does not end the turn.', [{ take_wild: { when: 'dummy.size > 0', do: 'make_wild(dummy.first)' } }]),
+  doc('Actions', 'Extra moves a player may make on their turn; an action does not end the turn unless it says `ends-turn: true`.', [{ take_wild: { when: 'dummy.size > 0', do: 'make_wild(dummy.first)' } }]),
   IDENTIFIER,
   closed(doc('An action', 'An extra move, named by its key (`do take_wild`).', [{ label: 'take a dummy card as a wild', when: 'dummy.size > 0', do: 'make_wild(dummy.first)' }]), {
     label: { ...doc('Label', 'The text shown to players.', ['take a dummy card as a wild']), type: 'string' },
     when: expression('When', 'The action may be taken whenever this holds.', ['dummy.size > 0']),
     do: effects('Do', 'The effects of the action.', ['make_wild(dummy.first); move(dummy.first, me.hand)']),
+    'ends-turn': { ...doc('Ends turn', 'When true, taking the action is the player\'s move for the turn: once its effects are done, the turn passes on.', [true]), type: 'boolean' },
   }, { required: ['do'] }),
 );
