@@ -60,6 +60,10 @@ describe('checker: types of valid expressions', () => {
     ['players.filter(p => p.score < threshold)', 'list<player>'],
     ['suits.size * (max_rank - min_rank + 1)', 'number'],
     ['pass_cards.held.max_by(m => m.priority).owner', 'player'],
+    ["'a' + options.floor", 'string'],
+    ['me.hand + dummy', 'list<card>'],
+    ['[] + [1]', 'list<number>'],
+    ['null + 1', 'number'],
   ])('%s : %s', (text, type) => {
     const r = check(text);
     expect(codes(r.diagnostics)).toEqual([]);
@@ -83,6 +87,9 @@ describe('checker: diagnostics with positions', () => {
     ['playrs.size', ["name/unknown@1:1-1:7"]],
     ['me.hnd.size', ['name/unknown-member@1:4-1:7']],
     ['me.hand.size + "a"', ['type/mismatch@1:16-1:19']],
+    ['me + 1', ['type/mismatch@1:1-1:3']],
+    ['me.hand + [1]', ['type/mismatch@1:11-1:14']],
+    ['me.hand - dummy', ['type/mismatch@1:1-1:8', 'type/mismatch@1:11-1:16']],
     ['not me.hand', ['type/mismatch@1:5-1:12']],
     ['me.score and true', ['type/mismatch@1:1-1:9']],
     ['me == 1', ['type/mismatch@1:7-1:8']],
@@ -166,6 +173,9 @@ describe('checker: effects', () => {
     ['me.bid = "x"', ['type/mismatch@1:10-1:13']],
     ['bets_open += 1', ['type/mismatch@1:1-1:10']],
     ['threshold -= "a"', ['type/mismatch@1:14-1:17']],
+    ['me.bets += [choose_player(others)]; me.bets += me.next', []],
+    ['me.bets += 1', ['type/mismatch@1:12-1:13']],
+    ['me.bets -= [me]', ['type/mismatch@1:1-1:8', 'type/mismatch@1:12-1:16']],
     ['max(1, 2)', ['type/not-an-effect@1:1-1:4']],
     ['choose_card(me.hand)', ['type/not-an-effect@1:1-1:12']],
     ['me.hand.filter(c => c.wild)', ['type/not-an-effect@1:9-1:15']],

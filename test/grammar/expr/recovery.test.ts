@@ -16,7 +16,9 @@ describe('error recovery: every error of a string, with its position', () => {
     ['', ['expr/syntax@1:1-1:1'], '<error>'],
     ['a # b', ['expr/unexpected-char@1:3-1:4', 'expr/syntax@1:5-1:6'], 'a'],
     ["x == 'abc", ['expr/unclosed-string@1:6-1:7'], '(x == "abc")'],
-    ['a @ b ! c', ['expr/unexpected-char@1:3-1:4', 'expr/syntax@1:5-1:6', 'expr/unexpected-char@1:7-1:8', 'expr/syntax@1:9-1:10'], 'a'],
+    ['a @ b ! c', ['expr/unexpected-char@1:3-1:4', 'expr/syntax@1:5-1:6', 'expr/unexpected-char@1:7-1:8'], 'a'],
+    ['1 2 3 4', ['expr/syntax@1:3-1:4'], '1'],
+    ['The point threshold; 0 uses it', ['expr/syntax@1:5-1:10'], 'The'],
     ['a ? b', ['expr/syntax@1:6-1:6'], '(a ? b : <error>)'],
     ['max(1, 2', ['expr/syntax@1:9-1:9'], 'max(1, 2)'],
   ])('%s', (text, expected, tree) => {
