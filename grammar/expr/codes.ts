@@ -4,7 +4,7 @@ import type { Diagnostic, Severity, SourceRange } from '../diagnostics.js';
 
 export const EXPR_CODES = {
   // lexer
-  'expr/unexpected-char': 'unexpected character {char}',
+  'expr/unexpected-char': 'unexpected character {char}{hint}',
   'expr/unclosed-string': 'this string has no closing {quote}',
   'expr/too-long': 'this expression is {length} characters long; the limit is {limit}',
   'expr/too-deep': 'this expression nests more than {limit} levels deep',

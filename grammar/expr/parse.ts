@@ -24,6 +24,9 @@ export interface ExprSource {
   toFileOffset(i: number): number;
 }
 
+/** Operators of other languages, and what to write instead. */
+const OPERATOR_WORDS: Readonly<Record<string, string>> = { '!': 'not', '&&': 'and', '||': 'or', '&': 'and', '|': 'or' };
+
 export const MAX_EXPR_LENGTH = 10_000;
 /** Brackets nested deeper than this are refused: the parser and builder recurse per level. */
 export const MAX_NESTING = 50;
@@ -62,11 +65,14 @@ function run(src: ExprSource, entry: EntryRule): PassOutput {
   }
   const { tokens, badChars, unclosed } = lex(src.text);
   const lexical: Diagnostic[] = [
-    ...badChars.map((b) =>
-      exprDiagnostic('expr/unexpected-char', toRange(b.offset, b.offset + b.length), {
-        char: JSON.stringify(src.text.slice(b.offset, b.offset + b.length)),
-      }),
-    ),
+    ...badChars.map((b) => {
+      const chars = src.text.slice(b.offset, b.offset + b.length);
+      const instead = OPERATOR_WORDS[chars];
+      return exprDiagnostic('expr/unexpected-char', toRange(b.offset, b.offset + b.length), {
+        char: JSON.stringify(chars),
+        hint: instead ? ` — write '${instead}'` : '',
+      });
+    }),
     ...unclosed.map((t) => exprDiagnostic('expr/unclosed-string', toRange(t.startOffset, t.startOffset + 1), { quote: t.image[0] ?? '"' })),
   ];
   const deep = tooDeepAt(tokens);

@@ -33,6 +33,11 @@ describe('error recovery: every error of a string, with its position', () => {
     expect(r.stmts.map(showStmt)).toEqual(['move(a, <error>)', 'lead(me)', 'score(me, (2 + <error>))']);
   });
 
+  it('suggests the words for operators of other languages', () => {
+    const messages = parseExpression(src('!a && b || c')).diagnostics.map((d) => d.message);
+    expect(messages).toEqual([`unexpected character "!" — write 'not'`, `unexpected character "&&" — write 'and'`, "expected an operator or the end of input but found 'b'", `unexpected character "||" — write 'or'`]);
+  });
+
   it('words syntax errors as "expected X but found Y"', () => {
     const messages = (t: string): string[] => parseExpression(src(t)).diagnostics.map((d) => d.message);
     expect(messages('(a')).toEqual(["expected ')' but found end of input"]);
