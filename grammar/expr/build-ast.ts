@@ -65,17 +65,19 @@ export class AstBuilder {
 
   effects(node: CstNode): Stmt[] {
     const out: Stmt[] = [];
-    for (const s of nodes(node, 'statement')) {
-      const stmt = this.statement(s);
+    const semicolons = toks(node, 'Semicolon');
+    nodes(node, 'statement').forEach((s, i) => {
+      const after = semicolons[i - 1];
+      const stmt = this.statement(s, after ? end(after) : 0);
       if (stmt) out.push(stmt);
-    }
+    });
     return out;
   }
 
-  statement(node: CstNode): Stmt | undefined {
+  private statement(node: CstNode, at: number): Stmt | undefined {
     const [targetNode] = nodes(node, 'target');
     const [op] = toks(node, 'op');
-    const target = targetNode ? this.expression(targetNode, 0) : undefined;
+    const target = targetNode ? this.expression(targetNode, at) : undefined;
     if (!target || target.kind === 'error') return undefined;
     if (!op) {
       if (target.kind === 'call') return { kind: 'callStmt', call: target, range: target.range };
