@@ -46,7 +46,10 @@ export function formatValue(v: Value, names: NotationNames): string {
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (Array.isArray(v)) return v.map((x) => formatValue(x, names)).join(' ');
   switch (v.t) {
-    case 'player': return `@${names.playerName(v.seat)}`;
+    case 'player': {
+      const name = names.playerName(v.seat);
+      return /^[^\s"'@:]+$/.test(name) ? `@${name}` : `@${quote(name)}`;
+    }
     case 'card': return v.id;
     case 'marker': return quote(names.markerLabel(v.key));
     default: return `<${v.t}>`;

@@ -62,13 +62,14 @@ export type ParseResult = { ok: true; move: Move } | { ok: false; code: string; 
 
 function tokenize(text: string): string[] | null {
   const out: string[] = [];
-  const re = /\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))/gy;
+  const re = /\s*(?:@"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))/gy;
   let m: RegExpExecArray | null;
   let last = 0;
   while ((m = re.exec(text)) !== null) {
-    if (m[1] !== undefined) out.push(`"${m[1]}`);
-    else if (m[2] !== undefined) out.push(`'${m[2]}`);
-    else if (m[3] !== undefined) out.push(m[3]);
+    if (m[1] !== undefined) out.push(`@${m[1].replace(/\\(.)/g, '$1')}`);
+    else if (m[2] !== undefined) out.push(`"${m[2]}`);
+    else if (m[3] !== undefined) out.push(`'${m[3]}`);
+    else if (m[4] !== undefined) out.push(m[4]);
     last = re.lastIndex;
   }
   return text.slice(last).trim() === '' ? out : null;

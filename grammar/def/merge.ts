@@ -98,7 +98,9 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
       }
       const text = JSON.stringify(change);
       const earlier = setBy.get(where);
-      if (earlier !== undefined && earlier.value !== text && earlier.doc !== layer.doc) {
+      // The title is a name, not a rule: combined variants simply take the last one's.
+      const isTitle = path.length === 0 && key === 'game';
+      if (!isTitle && earlier !== undefined && earlier.value !== text && earlier.doc !== layer.doc) {
         diagnostics.push({
           severity: 'error',
           code: 'variant/conflict',

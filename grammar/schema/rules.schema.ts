@@ -100,9 +100,15 @@ const melds = namedMap(
 const VAR_TYPES = ['number', 'boolean', 'string', 'array', 'null'] as const;
 
 const vars = namedMap(
-  doc('Variables', 'Game variables and their starting values; a string is an expression evaluated at game start.', [{ threshold: 'players.size * 10', wish: null }]),
+  doc('Variables', 'Game variables and their starting values; a string is an expression evaluated at game start. In a variant, write a null start as `{ start: null }` (a bare null deletes the variable).', [{ threshold: 'players.size * 10', wish: null }]),
   IDENTIFIER,
-  { ...doc('A variable', 'The starting value: a number, boolean, expression, list or null.', [0, null, 'players.size * 10']), type: [...VAR_TYPES] },
+  {
+    ...doc('A variable', 'The starting value (a number, boolean, expression, list or null), or `{ start: VALUE }`.', [0, null, 'players.size * 10', { start: null }]),
+    type: [...VAR_TYPES, 'object'],
+    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES] } },
+    required: ['start'],
+    additionalProperties: false,
+  },
 );
 
 const playerVars = namedMap(
