@@ -1,0 +1,125 @@
+// Names and types of every expression in a GameDef, each checked in its context: a handler for
+// `play` knows `played`, an obligation knows `legal` and `move`, a setup choice's `then` knows
+// `chosen`. Effect blocks may bind local names (`picked = choose_card(...)`) for their later
+// statements, including those inside their if-branches.
+import type { Diagnostic } from '../diagnostics.js';
+import type { Expr } from '../expr/ast.js';
+import { checkEffects, checkExpression } from '../expr/check.js';
+import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
+import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
+import type { Effects, EventName, GameDef, LiteralValue, VarDef } from './types.js';
+
+const BUILTIN_SHARED = new Set(['deck', 'box', 'table', 'discard']);
+
+function literalType(v: LiteralValue): Type {
+  if (v === null) return T.any;
+  if (typeof v === 'number') return T.number;
+  if (typeof v === 'boolean') return T.bool;
+  if (typeof v === 'string') return T.string;
+  const first = v.find((x) => x !== null);
+  return T.list(first === undefined ? T.any : literalType(first));
+}
+
+/** An environment with extra names: context values (read-only) and block locals (assignable). */
+function withNames(base: ExprEnv, context: ReadonlyMap<string, Type>, locals: Map<string, Type>): ExprEnv {
+  return {
+    global: (name) => locals.get(name) ?? context.get(name) ?? base.global(name),
+    globalNames: () => [...locals.keys(), ...context.keys(), ...base.globalNames()],
+    member: (type, name) => base.member(type, name),
+    memberNames: (type) => base.memberNames(type),
+    assignable: (name, object) => (object === undefined && locals.has(name)) || base.assignable(name, object),
+  };
+}
+
+class DefChecker {
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly base: ExprEnv;
+
+  constructor(readonly def: GameDef) {
+    const decls: RuleDeclarations = {
+      zones: def.zones.filter((z) => !z.perPlayer && !BUILTIN_SHARED.has(z.name)).map((z) => z.name),
+      playerZones: def.zones.filter((z) => z.perPlayer && z.name !== 'hand').map((z) => z.name),
+      pools: [...new Set(def.markers.flatMap((m) => (m.pool === undefined ? [] : [m.pool])))],
+      playerMarkers: def.markers.filter((m) => m.perPlayer).map((m) => m.name),
+      vars: this.varTypes(def.vars),
+      playerVars: this.varTypes(def.playerVars),
+      options: Object.fromEntries(def.options.map((o) => [o.name, literalType(o.default)])),
+    };
+    this.base = createRuleEnv(decls);
+  }
+
+  private varTypes(vars: readonly VarDef[]): Record<string, Type> {
+    // Expression starts are typed with the env before vars exist; literal starts by their value.
+    const env = createRuleEnv({});
+    return Object.fromEntries(vars.map((v) => [v.name, v.init.kind === 'literal' ? literalType(v.init.value) : checkExpression(v.init.expr, env).type]));
+  }
+
+  expr(e: Expr | undefined, expected?: Type, context: ReadonlyMap<string, Type> = new Map()): void {
+    if (e === undefined) return;
+    this.diagnostics.push(...checkExpression(e, withNames(this.base, context, new Map()), expected).diagnostics);
+  }
+
+  effects(block: Effects | undefined, context: ReadonlyMap<string, Type> = new Map(), locals = new Map<string, Type>()): void {
+    if (block === undefined) return;
+    for (const item of block.items) {
+      const env = withNames(this.base, context, locals);
+      if (item.kind === 'if') {
+        this.diagnostics.push(...checkExpression(item.test, env, T.bool).diagnostics);
+        this.effects(item.then, context, locals);
+        this.effects(item.else, context, locals);
+        continue;
+      }
+      const stmt = item.stmt;
+      // An assignment to a name that is nothing else binds a local for the statements after it.
+      if (stmt.kind === 'assign' && stmt.target.kind === 'name' && env.global(stmt.target.name) === undefined) {
+        const t = checkExpression(stmt.value, env, undefined, { choices: true });
+        this.diagnostics.push(...t.diagnostics);
+        locals.set(stmt.target.name, t.type.kind === 'null' ? T.any : t.type);
+        continue;
+      }
+      this.diagnostics.push(...checkEffects([stmt], env));
+    }
+  }
+
+  run(): Diagnostic[] {
+    const d = this.def;
+    for (const v of [...d.vars, ...d.playerVars]) if (v.init.kind === 'expr') this.expr(v.init.expr);
+    this.expr(d.round.leader, T.player);
+    this.expr(d.round.endWhen, T.bool);
+    this.expr(d.round.score, T.number);
+    for (const step of d.round.setup) {
+      if (step.kind === 'give') this.expr(step.cards, T.list(T.card));
+      if ((step.kind === 'deal' || step.kind === 'move') && typeof step.count === 'object') this.expr(step.count, T.number);
+      if (step.kind === 'choose') this.effects(step.then, new Map([['chosen', step.count === 1 ? T.card : T.list(T.card)]]));
+      if (step.kind === 'split') this.effects(step.then);
+      if (step.kind === 'do') this.effects(step.effects);
+    }
+    if (d.round.play.kind === 'must-follow') for (const f of d.round.play.follow) this.expr(f.when, T.bool);
+    this.expr(d.gameEnd.afterRounds, T.number);
+    this.expr(d.gameEnd.when, T.bool);
+    this.expr(d.gameEnd.winners, T.list(T.player));
+    for (const t of d.gameEnd.tieBreakers) this.expr(t);
+    for (const [event, handlers] of Object.entries(d.on) as [EventName, GameDef['on'][EventName]][]) {
+      const context = event === 'play' ? new Map<string, Type>([['played', T.list(T.card)], ['meld', T.string]]) : new Map<string, Type>();
+      for (const h of handlers ?? []) {
+        this.expr(h.when, T.bool, context);
+        this.effects(h.do, context);
+      }
+    }
+    const moveContext = new Map<string, Type>([['legal', T.list(T.move)], ['move', T.move]]);
+    for (const o of d.obligations) {
+      this.expr(o.when, T.bool, new Map([['legal', T.list(T.move)]]));
+      this.expr(o.must, T.bool, moveContext);
+    }
+    for (const a of d.actions) {
+      this.expr(a.when, T.bool);
+      this.effects(a.do);
+    }
+    for (const m of d.markers) this.effects(m.onResolve);
+    return this.diagnostics;
+  }
+}
+
+export function checkNames(def: GameDef): Diagnostic[] {
+  return new DefChecker(def).run();
+}
