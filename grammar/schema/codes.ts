@@ -52,7 +52,7 @@ export const patternMeaning: Readonly<Record<string, string>> = {
   [SUIT_LETTER]: 'a suit letter: one or more capital letters',
   [PLAYER_COUNT]: 'a player count (`3`), a range of them (`5..6`) or `all`',
   [CARD_NAME]: 'a card: rank and suit letter (`10M`) or a special card\'s name',
-  [ERROR_CODE]: 'an error code: capital letters, digits and `_` (`NOT_HIGHER`)',
+  [ERROR_CODE]: 'an error code: a stage and a name (`move/not-higher`)',
   [RANGE]: 'a range',
   [MOVE]: 'a move',
 };

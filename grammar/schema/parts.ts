@@ -14,7 +14,7 @@ export const PLAYER_COUNT = '^[0-9]+(\\.\\.[0-9]*)?$';
 export const CARD_NAME = '^([0-9]+[A-Z]+|[A-Za-z_][A-Za-z0-9_]*)$';
 /** A move in scenario notation. */
 export const MOVE = '^(play|pass|choose|split|do)( .*)?$';
-/** A refusal code a scenario expects (`NOT_HIGHER`). */
+/** A refusal code a scenario expects (`move/not-higher`). */
 export const ERROR_CODE = '^[a-z]+/[a-z0-9-]+$';
 
 type Examples = readonly JsonExample[];

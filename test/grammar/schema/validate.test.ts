@@ -83,7 +83,7 @@ const cases: ReadonlyArray<readonly [string, string, string[], FileKind?]> = [
   ['a variant with a wrong value', 'extends: a.yaml\nround:\n  play: { pass: maybe }\n', ['schema/not-one-of@3:17-3:22'], 'variant'],
   ['a variant with null in a list', 'extends: a.yaml\nround:\n  setup: [null]\n', ['schema/wrong-type@3:11-3:15'], 'variant'],
   // Scenario files
-  ['a scenario', 'scenario: s\nrules: ../game.yaml\nplayers: [Ann, Bob]\ndeal:\n  Ann: [3R, Dragowl]\nsteps:\n  - Ann: play 3R\n  - Bob: pass\n    error: NOT_HIGHER\n  - expect: { turn: Ann, hand: { Bob: 2 }, legal: { Bob: ["play 6G"] } }\n', [], 'scenario'],
+  ['a scenario', 'scenario: s\nrules: ../game.yaml\nplayers: [Ann, Bob]\ndeal:\n  Ann: [3R, Dragowl]\nsteps:\n  - Ann: play 3R\n  - Bob: pass\n    error: move/not-higher\n  - expect: { turn: Ann, hand: { Bob: 2 }, legal: { Bob: ["play 6G"] } }\n', [], 'scenario'],
   ['a scenario with a bad move', 'scenario: s\nrules: r\nplayers: [Ann]\nsteps:\n  - Ann: jump\n', ['schema/bad-move@5:10-5:14'], 'scenario'],
   ['a scenario with a duplicate player', 'scenario: s\nrules: r\nplayers: [Ann, Ann]\nsteps: []\n', ['schema/duplicate-item@3:16-3:19'], 'scenario'],
   ['a scenario expect with an unknown key', 'scenario: s\nrules: r\nplayers: [Ann]\nsteps:\n  - expect: { trun: Ann }\n', ['schema/unknown-key@5:15-5:19'], 'scenario'],
