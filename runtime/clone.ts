@@ -1,7 +1,52 @@
-// A deep copy of a GameState, so `apply` never changes the state it was given. The state is
-// plain JSON by design; a JSON round trip is the simplest exact copy.
-import type { GameState } from './state.js';
+// Copies a GameState for `apply`, so the state it was given never changes. Only what a move can
+// change is copied; append-only or replaced-whole parts (the log's entries, plays already made,
+// the fixed deal) are shared. A JSON round trip was simpler but cost most of a playout's time.
+import type { Frame, GameState, MarkerState, Pending, PlayerState, TrickState } from './state.js';
+
+function copyZones(zones: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const key in zones) out[key] = (zones[key] as string[]).slice();
+  return out;
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return { ...p, vars: { ...p.vars } };
+}
+
+function copyMarkers(markers: Record<string, MarkerState>): Record<string, MarkerState> {
+  const out: Record<string, MarkerState> = {};
+  for (const key in markers) out[key] = { ...(markers[key] as MarkerState) };
+  return out;
+}
+
+function copyTrick(t: TrickState | null): TrickState | null {
+  return t === null ? null : { ...t, plays: t.plays.slice(), passed: t.passed.slice(), dropped: t.dropped.slice() };
+}
+
+function copyFrame(f: Frame): Frame {
+  return { ...f, locals: { ...f.locals }, answers: f.answers.slice() };
+}
+
+function copyPending(p: Pending | null): Pending | null {
+  if (p === null) return null;
+  if (p.kind === 'setup') return { ...p, waiting: p.waiting.slice(), decisions: { ...p.decisions } };
+  return { ...p, options: p.options.slice() };
+}
 
 export function cloneState(s: GameState): GameState {
-  return JSON.parse(JSON.stringify(s)) as GameState;
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    zones: copyZones(s.zones),
+    wild: { ...s.wild },
+    players: s.players.map(copyPlayer),
+    markers: copyMarkers(s.markers),
+    vars: { ...s.vars },
+    trick: copyTrick(s.trick),
+    pending: copyPending(s.pending),
+    frames: s.frames.map(copyFrame),
+    tasks: s.tasks.map((t) => ({ ...t, locals: { ...t.locals } })),
+    log: s.log.slice(),
+    history: s.history,
+  };
 }

@@ -40,7 +40,23 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
   return [...applyObligations(rules, s, seat, baseTurnMoves(rules, s, seat)), ...actionMoves(rules, s, seat)];
 }
 
+/**
+ * Legal moves of a settled state, remembered per state object: a state returned by createGame or
+ * applyMove is never changed again, so its moves are computed once however often they are asked for.
+ */
+const settled = new WeakMap<GameState, Move[]>();
+
+export function rememberLegalMoves(s: GameState, moves: Move[]): void {
+  settled.set(s, moves);
+}
+
 export function legalMoves(rules: Rules, s: GameState): Move[] {
+  const known = settled.get(s);
+  if (known !== undefined) return known;
+  return computeLegalMoves(rules, s);
+}
+
+function computeLegalMoves(rules: Rules, s: GameState): Move[] {
   if (s.phase === 'over') return [];
   const pending = s.pending;
   if (pending !== null && pending.kind === 'choice') {

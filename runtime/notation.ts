@@ -4,6 +4,8 @@ import type { GameState } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
+import { classify } from './melds/index.js';
+import { handCards, meldRules } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { cardRef, markerRef, playerRef, type Value } from './values.js';
 
@@ -11,19 +13,18 @@ export function notationNames(rules: Rules, s: GameState): NotationNames {
   return {
     playerName: (seat) => s.names[seat] ?? `seat ${seat + 1}`,
     markerLabel: (key) => rules.markers.get(key.split('#')[0] ?? key)?.label ?? key,
+    // The meld is written only when the same declared cards form another meld type too.
     meldAmbiguous: (m) => {
-      const same = legalMoves(rules, s).filter(
-        (o) => o.kind === 'play' && o.seat === m.seat && o.meld !== m.meld && sameCards(o.cards, m.cards),
-      );
-      return same.length > 0;
+      if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
+      const played = handCards(rules, s, m.cards.map((c) => c.id)).map((h, i) => {
+        const as = m.cards[i]?.as;
+        return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
+      });
+      return classify(played, meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
     },
   };
 }
 
-function sameCards(a: readonly PlayCard[], b: readonly PlayCard[]): boolean {
-  const key = (cs: readonly PlayCard[]): string => cs.map((c) => (c.as ? `${c.id}=${c.as.rank}${c.as.suit ?? ''}` : c.id)).sort().join(',');
-  return key(a) === key(b);
-}
 
 /**
  * Whether a listed play is the one a player typed. Wilds are interchangeable (the runtime uses a

@@ -10,7 +10,7 @@ import { applyClimbing, climbingNextTurn, climbingTrickOver, lastPlay, targetMel
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { formsMeld } from './melds/index.js';
 import { handCards, meldRules } from './meld-rules.js';
-import { legalMoves } from './legal.js';
+import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
 
 /** Who wins the trick as it stands. */
@@ -97,18 +97,21 @@ export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
     fire(rules, s, 'turn-start', seat);
     return 'continue';
   }
-  if (legalMoves(rules, s).length === 0) {
-    // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
-    s.log.push({ seat, text: `${s.names[seat]} cannot move` });
-    if (play.kind === 'climbing') applyClimbing(rules, play, s, { kind: 'pass', seat }, null);
-    else {
-      t.passed.push(seat);
-      s.turn = nextUnplayed(s, seat);
-      s.turnStarted = false;
-    }
-    return 'continue';
+  const moves = legalMoves(rules, s);
+  if (moves.length > 0) {
+    // The state is settled here (advance stops at 'wait'), so its moves can be remembered.
+    rememberLegalMoves(s, moves);
+    return 'wait';
   }
-  return 'wait';
+  // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
+  s.log.push({ seat, text: `${s.names[seat]} cannot move` });
+  if (play.kind === 'climbing') applyClimbing(rules, play, s, { kind: 'pass', seat }, null);
+  else {
+    t.passed.push(seat);
+    s.turn = nextUnplayed(s, seat);
+    s.turnStarted = false;
+  }
+  return 'continue';
 }
 
 /** Carries out a legal play or pass of the player to move. */

@@ -1,0 +1,24 @@
+// Random playouts per second through the runtime.
+import { playout, randomBot, type Rules } from '../runtime/index.js';
+
+export interface PlayoutFigure {
+  readonly games: number;
+  readonly seconds: number;
+  readonly perSecond: number;
+  readonly movesPerGame: number;
+}
+
+export function measurePlayouts(rules: Rules, players: number, minSeconds = 2, maxGames = 2000): PlayoutFigure {
+  const start = performance.now();
+  let games = 0;
+  let moves = 0;
+  while (games < maxGames && (performance.now() - start) / 1000 < minSeconds) {
+    const bots = Array.from({ length: players }, (_, i) => randomBot(`${games}:${i}`));
+    const r = playout(rules, { players, seed: games }, bots);
+    if (r.error) throw new Error(`playout ${games} failed: ${r.error.code} ${r.error.message}`);
+    moves += r.state.moveCount;
+    games++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { games, seconds, perSecond: games / seconds, movesPerGame: moves / games };
+}
