@@ -1,8 +1,10 @@
 // What one seat may see: its own hidden zones in full, everyone else's hidden zones as counts,
 // pending setup decisions of others hidden, no RNG state, the log redacted. `seat` null is a
 // spectator, who sees only public information.
-import type { GameState, LogEntry, PendingChoice } from './state.js';
-import type { Rules } from './rules.js';
+import type { Frame, GameState, LogEntry, PendingChoice, Task } from './state.js';
+import { deckCards, type Rules } from './rules.js';
+import type { PlayCard } from './moves.js';
+import type { Value } from './values.js';
 
 export interface ZoneView {
   readonly key: string;
@@ -27,7 +29,53 @@ export interface GameView {
   readonly pending: PendingChoice | { kind: 'setup'; waiting: readonly number[] } | { kind: 'choice'; seat: number } | null;
   readonly log: readonly string[];
   readonly winners: readonly number[] | null;
+  /** The game's public bookkeeping, enough (with the hidden cards) to rebuild a full state. */
+  readonly progress: ViewProgress;
+  /** Every play and pass of the current round, in order (all public: played cards go face up). */
+  readonly plays: readonly PublicPlay[];
+  /** What is known of each zone whose cards this seat cannot see (zones with cards only). */
+  readonly hidden: Readonly<Record<string, HiddenMix>>;
 }
+
+/**
+ * How many of a hidden zone's cards are wild, and how many are not part of this round's deck
+ * (they came from the box). Both are public: every way a card turns wild (`give` with `wild`,
+ * `make_wild`, a wild card entry) and every move out of the box happens in the open; only which
+ * cards they are stays hidden.
+ */
+export interface HiddenMix {
+  readonly wilds: number;
+  readonly outsideDeck: number;
+}
+
+/** A play (`cards` non-empty) or a pass (`cards` empty) of the current round. */
+export interface PublicPlay {
+  readonly seat: number;
+  /** The trick's number in the round, 1-based. */
+  readonly trick: number;
+  /** The meld type (climbing) or the zone played from (must-follow); '' for a pass. */
+  readonly meld: string;
+  readonly cards: readonly PlayCard[];
+}
+
+export interface ViewProgress {
+  readonly options: GameState['options'];
+  readonly setupStep: number;
+  readonly turnStarted: boolean;
+  readonly nextLeader: number | null;
+  readonly roundLeader: number;
+  readonly outCount: number;
+  readonly tricksPlayed: number;
+  readonly roundEnding: boolean;
+  readonly moveChecked: boolean;
+  readonly moveCount: number;
+  /** Effects under way, with every card this seat cannot see replaced by HIDDEN_CARD. */
+  readonly frames: readonly Frame[];
+  readonly tasks: readonly Task[];
+}
+
+/** Stands for a card this seat cannot see, inside effects under way. */
+export const HIDDEN_CARD = '?';
 
 function visible(rules: Rules, key: string, seat: number | null): boolean {
   const [name, owner] = key.split('#');
@@ -70,5 +118,91 @@ export function view(rules: Rules, s: GameState, seat: number | null): GameView 
     pending,
     log: s.log.map((e) => redact(e, seat)),
     winners: s.winners,
+    progress: progressOf(s, seen),
+    plays: roundPlays(s),
+    hidden: hiddenMix(rules, s, zones),
   };
+}
+
+function redactValue(v: Value, seen: ReadonlySet<string>): Value {
+  if (Array.isArray(v)) return v.map((x) => redactValue(x, seen));
+  if (typeof v === 'object' && v !== null && v.t === 'card' && !seen.has(v.id)) return { t: 'card', id: HIDDEN_CARD };
+  return v;
+}
+
+function redactLocals(locals: Record<string, Value>, seen: ReadonlySet<string>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const [k, v] of Object.entries(locals)) out[k] = redactValue(v, seen);
+  return out;
+}
+
+function progressOf(s: GameState, seen: ReadonlySet<string>): ViewProgress {
+  return {
+    options: s.options,
+    setupStep: s.setupStep,
+    turnStarted: s.turnStarted,
+    nextLeader: s.nextLeader,
+    roundLeader: s.roundLeader,
+    outCount: s.outCount,
+    tricksPlayed: s.tricksPlayed,
+    roundEnding: s.roundEnding,
+    moveChecked: s.moveChecked,
+    moveCount: s.moveCount,
+    frames: s.frames.map((f) => ({ ...f, locals: redactLocals(f.locals, seen), answers: f.answers.map((a) => redactValue(a, seen)) })),
+    tasks: s.tasks.map((t) => ({ ...t, locals: redactLocals(t.locals, seen) })),
+  };
+}
+
+const deckSets = new WeakMap<Rules, Map<number, ReadonlySet<string>>>();
+
+/** The ids of the round's deck at a player count, cached per rules. */
+export function deckSet(rules: Rules, players: number): ReadonlySet<string> {
+  let byCount = deckSets.get(rules);
+  if (byCount === undefined) deckSets.set(rules, (byCount = new Map()));
+  let set = byCount.get(players);
+  if (set === undefined) byCount.set(players, (set = new Set(deckCards(rules, players))));
+  return set;
+}
+
+function hiddenMix(rules: Rules, s: GameState, zones: readonly ZoneView[]): Record<string, HiddenMix> {
+  const deck = deckSet(rules, s.players.length);
+  const out: Record<string, HiddenMix> = {};
+  for (const z of zones) {
+    if (z.cards !== undefined || z.count === 0) continue;
+    const ids = s.zones[z.key] ?? [];
+    out[z.key] = { wilds: ids.filter((id) => s.wild[id] === true).length, outsideDeck: ids.filter((id) => !deck.has(id)).length };
+  }
+  return out;
+}
+
+/**
+ * The current round's plays and passes with their trick numbers. The state keeps no trick history,
+ * so it is read from the log (one entry per move, written `Name: ...`, between the engine's `round N
+ * begins` and `trick N ends` lines) zipped with the moves; a log trimmed to the round still works.
+ */
+function roundPlays(s: GameState): PublicPlay[] {
+  const moveEntries: { index: number; trick: number; round: number }[] = [];
+  let round = 0;
+  let trick = 1;
+  for (const e of s.log) {
+    if (e.seat === null) {
+      if (/^round \d+ begins/.test(e.text)) {
+        round++;
+        trick = 1;
+      } else if (/^trick \d+ ends/.test(e.text)) trick++;
+      continue;
+    }
+    if (e.text.startsWith(`${s.names[e.seat] ?? ''}: `)) moveEntries.push({ index: moveEntries.length, trick, round });
+  }
+  // The log's move entries are the last moves of the history (the log may have been trimmed).
+  const offset = s.history.length - moveEntries.length;
+  const out: PublicPlay[] = [];
+  for (const m of moveEntries) {
+    if (m.round !== round) continue;
+    const move = s.history[offset + m.index];
+    if (move === undefined) continue;
+    if (move.kind === 'play') out.push({ seat: move.seat, trick: m.trick, meld: move.meld, cards: move.cards });
+    else if (move.kind === 'pass') out.push({ seat: move.seat, trick: m.trick, meld: '', cards: [] });
+  }
+  return out;
 }

@@ -1,0 +1,150 @@
+// Information-set Monte Carlo tree search (single observer): every iteration samples a deal
+// consistent with the seat's view (determinize), walks the shared tree choosing moves by UCB1 with
+// availability counts (a move seen in fewer deals is explored less), expands one move, plays
+// randomly to the end of the round (or a depth limit) and backs up rewards in [0, 1] per seat.
+import type { GameState } from '../state.js';
+import type { Move } from '../moves.js';
+import type { Rules } from '../rules.js';
+import type { GameView } from '../view.js';
+import { applyMove, legal } from '../engine.js';
+import { moveKey } from '../move-key.js';
+import { nextInt, seedRng, type RngState } from '../rng.js';
+import { determinize } from './determinize.js';
+import { rewards } from './standing.js';
+import type { SeatBot } from './types.js';
+
+export interface IsmctsOptions {
+  /** Iterations per decision. */
+  readonly iterations: number;
+  /** Stop earlier after this many milliseconds (not reproducible: off by default). */
+  readonly timeMs?: number;
+  /** Random moves per rollout before the state is scored as it stands. */
+  readonly rolloutDepth: number;
+  /** UCB1's exploration constant. */
+  readonly exploration: number;
+}
+
+export const ISMCTS_DEFAULTS: IsmctsOptions = { iterations: 200, rolloutDepth: 40, exploration: 0.7 };
+
+interface Node {
+  readonly move: Move | null;
+  /** The seat that made `move` (rewards are backed up from its point of view). */
+  readonly seat: number;
+  visits: number;
+  avail: number;
+  reward: number;
+  readonly children: Map<string, Node>;
+}
+
+function node(move: Move | null, seat: number): Node {
+  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map() };
+}
+
+function seatMoves(rules: Rules, s: GameState): Move[] {
+  const all = legal(rules, s);
+  const seat = all[0]?.seat;
+  return all.filter((m) => m.seat === seat);
+}
+
+/** Random play until the round ends, the game ends or `depth` moves; then the rewards. */
+function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): number[] {
+  const round = s.round;
+  let cur = s;
+  for (let i = 0; i < depth && cur.phase !== 'over' && cur.round === round; i++) {
+    const moves = seatMoves(rules, cur);
+    const m = moves[nextInt(rng, moves.length)];
+    if (m === undefined) break;
+    const r = applyMove(rules, cur, m);
+    if (!r.ok) break;
+    cur = r.state;
+  }
+  return rewards(rules, cur, cur.round === round);
+}
+
+/** Runs the search and returns the root's statistics per move key (for tests and tuning). */
+export function search(rules: Rules, view: GameView, moves: readonly Move[], rng: RngState, opts: IsmctsOptions): Map<string, { move: Move; visits: number; reward: number }> {
+  const root = node(null, -1);
+  const allowed = new Set(moves.map(moveKey));
+  const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
+  for (let it = 0; it < opts.iterations && (it === 0 || Date.now() < deadline); it++) {
+    let s = determinize(rules, view, rng);
+    let cur = root;
+    const path: Node[] = [];
+    let expanded = false;
+    while (s.phase !== 'over' && !expanded) {
+      let mine = seatMoves(rules, s);
+      if (cur === root) mine = mine.filter((m) => allowed.has(moveKey(m)));
+      if (mine.length === 0) break;
+      const untried: Move[] = [];
+      const open: Node[] = [];
+      for (const m of mine) {
+        const child = cur.children.get(moveKey(m));
+        if (child === undefined) untried.push(m);
+        else {
+          child.avail++;
+          open.push(child);
+        }
+      }
+      let next: Node;
+      if (untried.length > 0) {
+        const m = untried[nextInt(rng, untried.length)] as Move;
+        next = node(m, m.seat);
+        next.avail = 1;
+        cur.children.set(moveKey(m), next);
+        expanded = true;
+      } else {
+        let best = -Infinity;
+        next = open[0] as Node;
+        for (const c of open) {
+          const ucb = c.reward / c.visits + opts.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+          if (ucb > best) {
+            best = ucb;
+            next = c;
+          }
+        }
+      }
+      const r = applyMove(rules, s, next.move as Move);
+      if (!r.ok) break;
+      s = r.state;
+      path.push(next);
+      cur = next;
+    }
+    const rw = rollout(rules, s, opts.rolloutDepth, rng);
+    for (const n of path) {
+      n.visits++;
+      n.reward += rw[n.seat] ?? 0;
+    }
+  }
+  const out = new Map<string, { move: Move; visits: number; reward: number }>();
+  for (const [k, c] of root.children) if (c.move !== null) out.set(k, { move: c.move, visits: c.visits, reward: c.reward });
+  return out;
+}
+
+export function ismctsBot(seed: string | number, options: Partial<IsmctsOptions> = {}): SeatBot {
+  const rng: RngState = seedRng(`ismcts:${seed}`);
+  const opts: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...options };
+  return {
+    name: 'ismcts',
+    decide(rules, view, moves) {
+      const first = moves[0];
+      if (first === undefined) throw new Error('the ismcts bot was asked to move with no legal move');
+      if (moves.length === 1) return first;
+      const stats = search(rules, view, moves, rng, opts);
+      let best = first;
+      let bestVisits = -1;
+      let bestMean = -1;
+      // Most visited wins; ties go to the better mean reward, then to the first listed.
+      for (const m of moves) {
+        const st = stats.get(moveKey(m));
+        if (st === undefined) continue;
+        const mean = st.visits > 0 ? st.reward / st.visits : 0;
+        if (st.visits > bestVisits || (st.visits === bestVisits && mean > bestMean)) {
+          best = m;
+          bestVisits = st.visits;
+          bestMean = mean;
+        }
+      }
+      return best;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// How well each seat stands in a state, for bots that look ahead: the total score plus what the
+// round's score formula would give now (when the round is under way), signed so that more is
+// better, relative to the other seats. Game-independent: it reads only the rule file's formulas.
+import type { GameState } from '../state.js';
+import type { Rules } from '../rules.js';
+import { evaluate } from '../effects.js';
+
+function sign(rules: Rules): number {
+  return rules.def.gameEnd.winner === 'lowest' ? -1 : 1;
+}
+
+/** Each seat's score, plus the round formula's current value while `withRound` (signed). */
+export function seatValues(rules: Rules, s: GameState, withRound: boolean): number[] {
+  const formula = rules.def.round.score;
+  const k = sign(rules);
+  return s.players.map((p, seat) => {
+    let v = p.score;
+    if (withRound && formula !== undefined && s.phase === 'play') {
+      try {
+        const g = evaluate(rules, s, formula, seat);
+        if (typeof g === 'number' && Number.isFinite(g)) v += g;
+      } catch {
+        // A formula that cannot be read mid-round adds nothing.
+      }
+    }
+    return k * v;
+  });
+}
+
+/** A seat's value minus the mean of the others'. */
+export function relative(values: readonly number[], seat: number): number {
+  const others = values.filter((_, i) => i !== seat);
+  const mean = others.length === 0 ? 0 : others.reduce((a, b) => a + b, 0) / others.length;
+  return (values[seat] ?? 0) - mean;
+}
+
+/**
+ * Rewards in [0, 1] per seat: at the game's end 1 for a winner (shared: 1/k), 0 otherwise; before
+ * it, half the seat's rank among the others and half its value scaled between the worst and best.
+ */
+export function rewards(rules: Rules, s: GameState, withRound: boolean): number[] {
+  const n = s.players.length;
+  if (s.phase === 'over') {
+    const w = s.winners ?? [];
+    return s.players.map((_, i) => (w.includes(i) ? 1 / w.length : 0));
+  }
+  const v = seatValues(rules, s, withRound);
+  const lo = Math.min(...v);
+  const hi = Math.max(...v);
+  return v.map((x) => {
+    if (n === 1) return x > 0 ? 1 : 0.5;
+    const below = v.filter((y) => y < x).length;
+    const ties = v.filter((y) => y === x).length - 1;
+    const rank = (below + ties / 2) / (n - 1);
+    const scaled = hi === lo ? 0.5 : (x - lo) / (hi - lo);
+    return (rank + scaled) / 2;
+  });
+}

@@ -1,0 +1,120 @@
+// One simulated game: bots play it from its seed to its end (or to an error), and what happened is
+// counted for the report. The state's log and move history are trimmed to the current round as the
+// game goes (views need only the round's plays), so long games stay as fast as short ones.
+import type { GameState } from '../state.js';
+import type { Rules } from '../rules.js';
+import { applyMove, createGame, GameSetupError, legal } from '../engine.js';
+import { view } from '../view.js';
+import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
+
+export interface GameSpec {
+  readonly players: number;
+  /** The game's seed (the same seed deals the same cards). */
+  readonly seed: string;
+  /** The bot of each seat. */
+  readonly bots: readonly BotKind[];
+  readonly options?: Readonly<Record<string, import('../values.js').Value>>;
+  readonly settings?: BotSettings;
+}
+
+export interface GameOutcome {
+  readonly seed: string;
+  readonly bots: readonly BotKind[];
+  /** Final scores by seat (as far as the game got). */
+  readonly scores: readonly number[];
+  /** Seats that won; empty when the game stopped with an error. */
+  readonly winners: readonly number[];
+  readonly rounds: number;
+  readonly tricks: number;
+  readonly moves: number;
+  /** Decisions with exactly one legal move, and all decisions, by seat. */
+  readonly forced: readonly number[];
+  readonly decisions: readonly number[];
+  readonly moveKinds: Readonly<Record<string, number>>;
+  readonly melds: Readonly<Record<string, number>>;
+  /** How often each marker got an owner. */
+  readonly markers: Readonly<Record<string, number>>;
+  readonly error?: { readonly code: string; readonly message: string };
+}
+
+const bump = (r: Record<string, number>, k: string, n = 1): void => void (r[k] = (r[k] ?? 0) + n);
+
+/** Keeps the log and the history from the current round's start (the views' plays need no more). */
+function trimToRound(s: GameState): GameState {
+  let start = -1;
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const e = s.log[i];
+    if (e !== undefined && e.seat === null && /^round \d+ begins/.test(e.text)) {
+      start = i;
+      break;
+    }
+  }
+  if (start <= 0) return s;
+  const dropped = s.log.slice(0, start).filter((e) => e.seat !== null && e.text.startsWith(`${s.names[e.seat] ?? ''}: `)).length;
+  return { ...s, log: s.log.slice(start), history: s.history.slice(dropped) };
+}
+
+function markerName(key: string): string {
+  return key.split('#')[0] ?? key;
+}
+
+export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
+  const n = spec.players;
+  const bots = Array.from({ length: n }, (_, seat) => makeBot(spec.bots[seat] ?? 'random', `${spec.seed}:${seat}`, spec.settings));
+  const forced = new Array<number>(n).fill(0);
+  const decisions = new Array<number>(n).fill(0);
+  const moveKinds: Record<string, number> = {};
+  const melds: Record<string, number> = {};
+  const markers: Record<string, number> = {};
+  let tricks = 0;
+  let moves = 0;
+  let s: GameState;
+  const finish = (st: GameState | null, error?: { code: string; message: string }): GameOutcome => ({
+    seed: spec.seed,
+    bots: spec.bots.slice(0, n),
+    scores: st ? st.players.map((p) => p.score) : new Array<number>(n).fill(0),
+    winners: error ? [] : [...(st?.winners ?? [])],
+    rounds: st?.round ?? 0,
+    tricks,
+    moves,
+    forced,
+    decisions,
+    moveKinds,
+    melds,
+    markers,
+    ...(error ? { error } : {}),
+  });
+  try {
+    s = createGame(rules, { players: n, seed: spec.seed, ...(spec.options ? { options: spec.options } : {}) });
+  } catch (err) {
+    if (err instanceof GameSetupError) return finish(null, { code: err.code, message: err.message });
+    throw err;
+  }
+  while (s.phase !== 'over') {
+    const all = legal(rules, s);
+    const seat = all[0]?.seat;
+    if (seat === undefined) return finish(s, { code: 'runtime/stuck', message: 'no legal move, but the game is not over' });
+    const mine = all.filter((m) => m.seat === seat);
+    decisions[seat] = (decisions[seat] ?? 0) + 1;
+    if (mine.length === 1) forced[seat] = (forced[seat] ?? 0) + 1;
+    const bot = bots[seat];
+    if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
+    let move;
+    try {
+      move = bot.decide(rules, view(rules, s, seat), mine);
+    } catch (err) {
+      return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
+    }
+    const logBefore = s.log.length;
+    const owners = Object.fromEntries(Object.entries(s.markers).map(([k, m]) => [k, m.owner]));
+    const r = applyMove(rules, s, move);
+    if (!r.ok) return finish(s, r.error);
+    moves++;
+    bump(moveKinds, move.kind);
+    if (move.kind === 'play') bump(melds, move.meld);
+    for (const e of r.state.log.slice(logBefore)) if (e.seat === null && /^trick \d+ ends/.test(e.text)) tricks++;
+    for (const [k, m] of Object.entries(r.state.markers)) if (m.owner !== null && m.owner !== owners[k]) bump(markers, markerName(k));
+    s = trimToRound(r.state);
+  }
+  return finish(s);
+}
