@@ -5,6 +5,7 @@ import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { demoCommand } from './commands/demo.js';
 import { schemaCommand } from './commands/schema.js';
+import { simulateCommand } from './commands/simulate.js';
 
 /** Every `cardsmith` sub-command, in the order `--help` lists them. */
 export const commands: readonly Command[] = [
@@ -14,4 +15,5 @@ export const commands: readonly Command[] = [
   replayCommand,
   demoCommand,
   schemaCommand,
+  simulateCommand,
 ];

@@ -1,0 +1,111 @@
+import { availableParallelism } from 'node:os';
+import type { Command } from '../command.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '../io.js';
+import { flagOption, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { loadRules } from '../game-session.js';
+import { displayPath } from '../files.js';
+import { BOT_KINDS, isBotKind, type BotKind } from '../../runtime/bots/index.js';
+import { buildReport, type SimReport } from '../../runtime/sim/report.js';
+import { compareReports } from '../../runtime/sim/compare.js';
+import { runGames } from '../simulate/pool.js';
+import type { SimJob } from '../simulate/job.js';
+import { formatComparison, formatReport } from '../simulate/format.js';
+
+/** `cardsmith simulate`: bots play many games; balance figures with confidence intervals. */
+export const simulateCommand: Command = {
+  name: 'simulate',
+  summary: 'bots play many games; win rates, scores, lengths and usage with confidence intervals',
+  usage: [
+    'Usage: cardsmith simulate RULES [--variant V]... --players N --games K [--seed S]',
+    '                          [--bots B,B,...] [--workers W] [--iterations I] [--json]',
+    '                          [--compare OTHER_RULES] [--compare-variant V]...',
+    '',
+    'Bots play K games of RULES and the figures are printed (docs/simulation.md explains them).',
+    `  --bots B,...        bots by seat, from ${BOT_KINDS.join(', ')} (default random); the list`,
+    '                      rotates one seat per game, and repeats when shorter than the table',
+    '  --seed S            base seed (default 1); game i plays seed S#i, whatever --workers',
+    '  --workers W         worker threads (default: the number of cores)',
+    '  --iterations I      ismcts iterations per decision (default 200)',
+    '  --json              print every figure as JSON instead of text',
+    '  --compare OTHER     also play the same seeds on OTHER and show both side by side, flagging',
+    '                      significant differences; OTHER may be RULES itself',
+    '  --compare-variant V the variants of the compared run (repeatable); alone, it compares RULES',
+    '                      with --variant against RULES with --compare-variant',
+    '',
+  ].join('\n'),
+  async run(args, io) {
+    const p = parseCommandArgs(args, {
+      variant: { type: 'string', multiple: true },
+      players: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      bots: { type: 'string' },
+      workers: { type: 'string' },
+      iterations: { type: 'string' },
+      json: { type: 'boolean' },
+      compare: { type: 'string' },
+      'compare-variant': { type: 'string', multiple: true },
+    });
+    const file = p.positionals[0];
+    if (file === undefined) throw new UsageError('simulate needs a rule file');
+    if (p.positionals.length > 1) throw new UsageError(`unexpected argument '${p.positionals[1]}'`);
+    const players = intOption('players', stringOption(p, 'players'), 1, 12);
+    if (players === undefined) throw new UsageError('--players is required');
+    const games = intOption('games', stringOption(p, 'games'), 1, 10_000_000);
+    if (games === undefined) throw new UsageError('--games is required');
+    const workers = intOption('workers', stringOption(p, 'workers'), 1, 256) ?? availableParallelism();
+    const iterations = intOption('iterations', stringOption(p, 'iterations'), 1, 1_000_000);
+    const bots = (stringOption(p, 'bots') ?? 'random').split(',').map((b) => b.trim());
+    const bad = bots.find((b) => !isBotKind(b));
+    if (bad !== undefined) throw new UsageError(`unknown bot '${bad}' (bots: ${BOT_KINDS.join(', ')})`);
+    const seed = stringOption(p, 'seed') ?? '1';
+    const variants = listOption(p, 'variant');
+    const compareVariants = listOption(p, 'compare-variant');
+    const compareFile = stringOption(p, 'compare') ?? (compareVariants.length > 0 ? file : undefined);
+
+    const base = { players, seed, bots: bots as BotKind[], ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}) };
+    const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
+    if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
+    const lowest: boolean[] = [];
+    for (const r of runs) {
+      const rules = loadRules(r.job.file, r.job.variants, io);
+      if (rules === undefined) return EXIT_USAGE;
+      lowest.push(rules.def.gameEnd.winner === 'lowest');
+      if (players < rules.def.players.min || players > rules.def.players.max) {
+        io.err(`cardsmith simulate: ${rules.def.title} is for ${rules.def.players.min}–${rules.def.players.max} players, not ${players}\n`);
+        return EXIT_USAGE;
+      }
+    }
+    const reports: SimReport[] = [];
+    for (const [i, r] of runs.entries()) {
+      const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
+      const outcomes = await runGames(r.job, games, workers, bar.update);
+      bar.end();
+      reports.push(buildReport({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, outcomes, lowest[i] ?? false));
+    }
+    const [a, b] = reports as [SimReport, SimReport | undefined];
+    if (flagOption(p, 'json')) {
+      const out = b === undefined ? a : { a, b, comparison: compareReports(a, b) };
+      io.out(`${JSON.stringify(out, null, 2)}\n`);
+    } else {
+      io.out(formatReport(a));
+      if (b !== undefined) io.out(`\n${formatReport(b)}\n${formatComparison(a, b, compareReports(a, b))}`);
+    }
+    return reports.some((r) => r.errors.length > 0) ? EXIT_FAILURE : EXIT_OK;
+  },
+};
+
+/** A one-line progress bar on stderr, only when stderr is a terminal. */
+function progressBar(io: CliIo, total: number, label: string): { update: (done: number) => void; end: () => void } {
+  if (!io.errIsTty) return { update: () => undefined, end: () => undefined };
+  let shown = -1;
+  const update = (done: number): void => {
+    const pctDone = Math.floor((100 * done) / total);
+    if (pctDone === shown) return;
+    shown = pctDone;
+    const width = 30;
+    const fill = Math.round((width * done) / total);
+    io.err(`\r${label}[${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${total} games`);
+  };
+  return { update, end: () => io.err('\r\x1b[K') };
+}

@@ -1,0 +1,32 @@
+// A simulation job as workers receive it: files to compile and the games to play.
+import { compileFiles, isError } from '../files.js';
+import { prepareRules, type Rules } from '../../runtime/index.js';
+import type { BotKind, BotSettings } from '../../runtime/bots/index.js';
+import { simulateGame, type GameOutcome } from '../../runtime/sim/game.js';
+import { gameSeed, seating } from '../../runtime/sim/seeds.js';
+
+export interface SimJob {
+  readonly file: string;
+  readonly variants: readonly string[];
+  readonly players: number;
+  readonly seed: string;
+  readonly bots: readonly BotKind[];
+  readonly settings?: BotSettings;
+}
+
+/** Compiles the job's rules (the command has checked them already: failing here is a bug). */
+export function jobRules(job: SimJob): Rules {
+  const r = compileFiles(job.file, job.variants);
+  if (isError(r)) throw new Error(r.error);
+  if (r.def === undefined) throw new Error(`${job.file} has errors`);
+  return prepareRules(r.def);
+}
+
+export function playGame(rules: Rules, job: SimJob, index: number): GameOutcome {
+  return simulateGame(rules, {
+    players: job.players,
+    seed: gameSeed(job.seed, index),
+    bots: seating(job.bots, job.players, index),
+    ...(job.settings ? { settings: job.settings } : {}),
+  });
+}
