@@ -69,10 +69,17 @@ function isNodeLike(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && !isPair(value) && 'range' in value;
 }
 
-/** The node's value range (without trailing comments) in the file. */
+/** The node's value range (without trailing comments and line breaks) in the file. */
 export function rangeOf(doc: YamlDocument, node: Node): SourceRange {
   const [start, valueEnd] = node.range ?? [0, 0];
-  return doc.lineMap.range(start, valueEnd);
+  return doc.lineMap.range(start, trimEnd(doc.text, start, valueEnd));
+}
+
+/** A block collection's value end includes the line break after its last line: stop before it. */
+export function trimEnd(text: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && /\s/.test(text[e - 1] ?? '')) e--;
+  return e;
 }
 
 /** The range of the first line of a node: for a mapping, its first key up to the end of that line. */
