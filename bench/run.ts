@@ -1,3 +1,55 @@
-// `npm run bench`: benchmarks print figures and write bench/results.json. Benchmarks are added
-// with the runtime and the rule files they measure.
-console.log('no benchmarks yet');
+// `npm run bench`: measures in one run on this machine and prints a table; writes
+// bench/results.json. Figures, not pass/fail: targets are compared in the closing notes.
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { GAME_CONFIGS, loadGame } from './games.js';
+import { measurePlayouts } from './playouts.js';
+import { measureLegalMoves } from './legal-moves.js';
+import { measureFrontEnd } from './front-end.js';
+import { measureMemory } from './memory.js';
+import { benchMelds } from '../runtime/melds/bench.js';
+
+const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
+
+function table(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(2)) : c)))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
+  console.log(`\n${title}`);
+  cells.forEach((r, j) => {
+    console.log(r.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  '));
+    if (j === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+}
+
+const playouts = GAME_CONFIGS.flatMap((c) => {
+  const rules = loadGame(c.game, c.variants);
+  return c.players.map((n) => ({ game: c.label, players: n, ...measurePlayouts(rules, n, seconds) }));
+});
+results['playouts'] = playouts;
+table('Random playouts through the runtime (one thread)', ['game', 'players', 'games/s', 'moves/game'], playouts.map((p) => [p.game, p.players, p.perSecond, p.movesPerGame]));
+
+const legal = measureLegalMoves(loadGame('bested-another-time'), loadGame('of-whats-left'));
+results['legalMoves'] = legal;
+table('legalMoves, worst cases', ['case', 'µs per call', 'moves'], legal.map((l) => [l.label, l.micros, l.moves]));
+
+const melds = benchMelds({ iterations: 5000 });
+results['meldEngine'] = melds;
+table('Meld engine alone (enumeratePlays)', ['hand', 'leads µs', 'follows µs', 'leads', 'follows'], melds.map((m) => [m.name, m.leadMicros, m.followMicros, m.meanLeads, m.meanFollows]));
+
+const front = measureFrontEnd(['of-whats-left/game.yaml', 'worst-in-show/game.yaml', 'bested-another-time/game.yaml']);
+results['frontEnd'] = front;
+table('Parse + check per rule file', ['file', 'warm ms', 'validate process ms'], front.map((f) => [f.file, f.warmMs, f.coldProcessMs]));
+
+const memory = [
+  measureMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
+  measureMemory('Worst In Show, 5 players', loadGame('worst-in-show'), 5),
+  measureMemory('Bested Another Time, 6 players', loadGame('bested-another-time'), 6),
+];
+results['memory'] = memory;
+table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
+
+const out = fileURLToPath(new URL('../../bench/results.json', import.meta.url));
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten to bench/results.json`);
