@@ -3,6 +3,7 @@
 // it) every entry came from, so diagnostics in a variant's part point into the variant file.
 import type { Diagnostic } from '../diagnostics.js';
 import { keyNodeAt, nodeAt, rangeOf, type PathSegment, type PlainValue, type YamlDocument } from '../yaml/load.js';
+import { ruleFileSchema, type JsonSchema } from '../schema/rule-file.schema.js';
 
 export interface Origin {
   readonly doc: YamlDocument;
@@ -60,6 +61,18 @@ function adopt(origins: Origins, value: PlainValue, origin: Origin): void {
   else for (const [k, v] of Object.entries(value)) adopt(origins, v, { doc: origin.doc, path: [...origin.path, k] });
 }
 
+/** Whether the rule-file schema requires `key` in the mapping at `path` (deleting it would break the game). */
+function isRequired(path: readonly PathSegment[], key: string): boolean {
+  let s: JsonSchema | undefined = ruleFileSchema;
+  for (const seg of path) {
+    if (s === undefined) return false;
+    const own: JsonSchema | boolean | undefined = s.properties?.[String(seg)];
+    const pattern: JsonSchema | undefined = Object.entries(s.patternProperties ?? {}).find(([p]) => new RegExp(p).test(String(seg)))?.[1];
+    s = typeof own === 'object' ? own : pattern;
+  }
+  return s?.required?.includes(key) ?? false;
+}
+
 function clone(v: PlainValue): PlainValue {
   return JSON.parse(JSON.stringify(v)) as PlainValue;
 }
@@ -111,6 +124,10 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
       }
       setBy.set(where, { doc: layer.doc, value: text });
       if (change === null) {
+        if (isRequired(path, key)) {
+          diagnostics.push({ severity: 'error', code: 'variant/deletes-required', message: `'${where}' is required, so a variant may replace it but not delete it`, range: keyRange() });
+          continue;
+        }
         if (!(key in target)) {
           diagnostics.push({ severity: 'error', code: 'variant/no-such-key', message: `'${where}' does not exist in the file this variant extends, so it cannot be deleted`, range: keyRange() });
         }
