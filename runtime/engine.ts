@@ -109,7 +109,8 @@ export function createGame(rules: Rules, opts: GameOptions): GameState {
     moveCount: 0,
     winners: null,
     history: [],
-    fixedDeal: opts.deal !== undefined ? { zones: opts.deal, wild: opts.wild ?? [], leader: opts.leader ?? null } : null,
+    fixedDeal: opts.deal !== undefined ? { zones: opts.deal, wild: opts.wild ?? [] } : null,
+    startLeader: opts.leader ?? null,
   };
   try {
     for (const v of def.vars) s.vars[v.name] = initialValue(rules, s, v.init, null);
@@ -209,7 +210,10 @@ function perform(rules: Rules, s: GameState, move: Move): void {
 
 function decideSetup(rules: Rules, s: GameState, pending: PendingSetup, move: Move): void {
   if (move.kind === 'split') pending.decisions[move.seat] = move.right;
-  else if (move.kind === 'choose' && isCard(move.value)) pending.decisions[move.seat] = [move.value.id];
+  else if (move.kind === 'choose') {
+    const chosen = Array.isArray(move.value) ? move.value : [move.value];
+    pending.decisions[move.seat] = chosen.filter(isCard).map((c) => c.id);
+  }
   pending.waiting = pending.waiting.filter((w) => w !== move.seat);
   if (pending.waiting.length === 0) completeSetupDecision(rules, s, pending, pending.decisions);
 }

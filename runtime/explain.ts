@@ -3,7 +3,7 @@ import type { GameState } from './state.js';
 import type { Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import type { MoveError } from './engine.js';
-import { baseTurnMoves, actionMoves } from './legal.js';
+import { baseTurnMoves, actionMoves, obligationSteps } from './legal.js';
 import { moveKey } from './move-key.js';
 import { targetMeld } from './climbing.js';
 import { formsMeld } from './melds/index.js';
@@ -59,7 +59,7 @@ export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: re
         const as = move.cards[i]?.as;
         return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
       });
-      const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s));
+      const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s), move.meld);
       if (!r.ok) return err(`move/${r.reason}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.reason] ?? r.reason}`);
     } else {
       const t = s.trick;
@@ -78,15 +78,19 @@ export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: re
   // Legal but for an obligation?
   const base = baseTurnMoves(rules, s, move.seat);
   if (base.some((m) => moveKey(m) === moveKey(move))) {
-    for (const ob of rules.def.obligations) {
-      return err('move/obligation', `${who} may not ${moveText(rules, s, move)} now: the rule '${ob.name}' (${at(ob.range)}) requires another move`, ob.range);
-    }
+    const ob = excludingObligation(rules, s, move.seat, base, moveKey(move));
+    if (ob !== undefined) return err('move/obligation', `${who} may not ${moveText(rules, s, move)} now: the rule '${ob.name}' (${at(ob.range)}) requires another move`, ob.range);
   }
   if (move.kind === 'pass') {
     if (s.trick !== null && s.trick.plays.length === 0) return err('move/must-lead', `${who} leads and may not pass`);
     return err('move/cannot-pass', `${who} may not pass now`);
   }
   return err('move/illegal', `${moveText(rules, s, move)} is not a legal move now`);
+}
+
+/** The obligation that took this move out of the legal ones. */
+function excludingObligation(rules: Rules, s: GameState, seat: number, base: Move[], key: string) {
+  return obligationSteps(rules, s, seat, base).find((step) => step.before.some((m) => moveKey(m) === key) && !step.after.some((m) => moveKey(m) === key))?.obligation;
 }
 
 function suitName(rules: Rules, letter: string): string {

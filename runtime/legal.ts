@@ -2,12 +2,13 @@
 // lists it (apply checks against this list).
 import type { GameState } from './state.js';
 import type { Move } from './moves.js';
-import { zoneKey, type Rules } from './rules.js';
+import type { Rules } from './rules.js';
+import type { ObligationDef } from '../grammar/def/types.js';
 import { climbingMoves } from './climbing.js';
 import { mustFollowMoves } from './must-follow.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
-import { setupOptions } from './setup.js';
+import { chooseOptions, setupOptions } from './setup.js';
 import { cardRef } from './values.js';
 
 /** Moves of the procedure and actions, before obligations. */
@@ -24,16 +25,31 @@ export function actionMoves(rules: Rules, s: GameState, seat: number): Move[] {
   return out;
 }
 
-/** Applies obligations in order: each that holds keeps only the moves satisfying it, if any do. */
-export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
+export interface ObligationStep {
+  readonly obligation: ObligationDef;
+  readonly before: readonly Move[];
+  readonly after: readonly Move[];
+}
+
+/** Each obligation in order, with the moves before and after it: one that holds keeps only the moves satisfying it, if any do. */
+export function obligationSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ObligationStep[] {
+  const steps: ObligationStep[] = [];
   let current = moves;
   for (const ob of rules.def.obligations) {
     const legal = current;
-    if (!isTrue(evaluate(rules, s, ob.when, seat, {}, legal))) continue;
-    const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, {}, legal, m)));
-    if (kept.length > 0) current = kept;
+    if (isTrue(evaluate(rules, s, ob.when, seat, {}, legal))) {
+      const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, {}, legal, m)));
+      if (kept.length > 0) current = kept;
+    }
+    steps.push({ obligation: ob, before: legal, after: current });
   }
-  return current;
+  return steps;
+}
+
+export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
+  if (rules.def.obligations.length === 0) return moves;
+  const last = obligationSteps(rules, s, seat, moves).at(-1);
+  return last === undefined ? moves : [...last.after];
 }
 
 export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -71,7 +87,9 @@ function computeLegalMoves(rules: Rules, s: GameState): Move[] {
       if (step?.kind === 'split') {
         for (const [n] of setupOptions(rules, s, pending, seat)) moves.push({ kind: 'split', seat, right: n ?? 0 });
       } else if (step?.kind === 'choose') {
-        for (const id of s.zones[zoneKey(step.zone, seat)] ?? []) moves.push({ kind: 'choose', seat, value: cardRef(id) });
+        for (const ids of chooseOptions(rules, s, pending, seat)) {
+          moves.push({ kind: 'choose', seat, value: step.count === 1 ? cardRef(ids[0] ?? '') : ids.map(cardRef) });
+        }
       }
     }
     return moves;

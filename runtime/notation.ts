@@ -65,15 +65,17 @@ function tokenize(text: string): string[] | null {
   const out: string[] = [];
   const re = /\s*(?:@"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))/gy;
   let m: RegExpExecArray | null;
-  let last = 0;
   while ((m = re.exec(text)) !== null) {
     if (m[1] !== undefined) out.push(`@${m[1].replace(/\\(.)/g, '$1')}`);
     else if (m[2] !== undefined) out.push(`"${m[2]}`);
     else if (m[3] !== undefined) out.push(`'${m[3]}`);
-    else if (m[4] !== undefined) out.push(m[4]);
-    last = re.lastIndex;
+    else if (m[4] !== undefined) {
+      // A bare word that starts with a quote opened a quote it never closed (`choose "Lead Next`).
+      if (/^@?["']/.test(m[4])) return null;
+      out.push(m[4]);
+    }
   }
-  return text.slice(last).trim() === '' ? out : null;
+  return out;
 }
 
 function defaultSeat(s: GameState): number | null {
@@ -148,13 +150,23 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
     used.add(tok);
     cards.push({ id: tok });
   }
-  const candidates = legalMoves(rules, s).filter(
+  const explicitNonWild = cards.some((c) => c.as !== undefined && s.wild[c.id] !== true);
+  const candidates = explicitNonWild ? [] : legalMoves(rules, s).filter(
     (m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play' && m.seat === seat && (meld === undefined || m.meld === meld) && matchesTyped(m.cards, cards),
   );
   if (candidates.length > 1) return fail('notation/ambiguous', `these cards form several melds (${candidates.map((c) => c.meld).join(', ')}): write one first, like 'play ${candidates[0]?.meld} ...'`);
   if (candidates[0] !== undefined) return { ok: true, move: candidates[0] };
-  const guess = meld ?? (rules.def.round.play.kind === 'must-follow' ? zoneHolding(rules, s, seat, cards[0]?.id) : rules.def.melds[0]?.name ?? 'meld');
+  const guess = meld ?? (rules.def.round.play.kind === 'must-follow' ? zoneHolding(rules, s, seat, cards[0]?.id) : guessMeld(rules, s, cards));
   return { ok: true, move: { kind: 'play', seat, meld: guess, cards } };
+}
+
+/** The meld type the cards form (for the error message of an illegal play), or the first one. */
+function guessMeld(rules: Rules, s: GameState, cards: readonly PlayCard[]): string {
+  const played = handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
+    const as = cards[i]?.as;
+    return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
+  });
+  return classify(played, meldRules(rules, s.players.length))[0]?.type ?? rules.def.melds[0]?.name ?? 'meld';
 }
 
 function allPlayable(rules: Rules, s: GameState, seat: number): string[] {

@@ -78,7 +78,7 @@ export function startRound(rules: Rules, s: GameState): void {
   s.turn = null;
   s.turnStarted = false;
   s.roundEnding = false;
-  s.roundLeader = s.fixedDeal?.leader ?? firstLeader(rules, s);
+  s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : firstLeader(rules, s);
   if (s.fixedDeal !== null) placeFixedDeal(s, s.fixedDeal.zones, s.fixedDeal.wild);
   // Special cards that are wild by their card entry are wild wherever they are.
   for (const sp of rules.def.cards.special) if (sp.wild) for (const [id, c] of rules.cards) if (c.special === sp.name) s.wild[id] = true;

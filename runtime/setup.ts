@@ -33,9 +33,11 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       const v = evaluate(rules, s, step.cards, null);
       const ids = (Array.isArray(v) ? v : []).filter(isCard).map((c) => c.id);
       shuffleInPlace(s.rng, ids);
+      const c = countOf(rules, s, step.each, step.range);
+      const each = c === 'all' ? Math.floor(ids.length / s.players.length) : c;
       for (const seat of dealOrder(s)) {
-        const given = ids.splice(0, step.each);
-        if (given.length < step.each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${step.each} to every player`, step.range);
+        const given = ids.splice(0, each);
+        if (given.length < each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${each} to every player`, step.range);
         moveCards(s, given, zoneKey(step.to, seat));
         if (step.wild) for (const id of given) s.wild[id] = true;
       }
@@ -79,12 +81,32 @@ export function runSetup(rules: Rules, s: GameState): void {
     if (step === undefined) {
       s.fixedDeal = null;
       s.phase = 'play';
+      s.moveChecked = false; // `move` triggers look at the dealt hands before the first move
       fire(rules, s, 'round-start', null);
       return;
     }
     const done = runStep(rules, s, step);
     if (done) s.setupStep++;
   }
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((x, i) => {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** The card sets a seat may choose in a setup `choose` step (each as ids, in zone order). */
+export function chooseOptions(rules: Rules, s: GameState, pending: PendingSetup, seat: number): string[][] {
+  const step = rules.def.round.setup[pending.step];
+  if (step?.kind !== 'choose') return [];
+  const ids = s.zones[zoneKey(step.zone, seat)] ?? [];
+  const c = countOf(rules, s, step.count, step.range);
+  const k = c === 'all' ? ids.length : Math.min(c, ids.length);
+  return combinations(ids, k);
 }
 
 /** The options of a seat's setup decision: card ids (choose) or right-part sizes (split). */

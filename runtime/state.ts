@@ -161,5 +161,7 @@ export interface GameState {
   winners: number[] | null;
   history: readonly Move[];
   /** A fixed deal for the first round (scenarios); cleared when that round's setup is done. */
-  fixedDeal: { zones: Readonly<Record<string, readonly string[]>>; wild: readonly string[]; leader: number | null } | null;
+  fixedDeal: { zones: Readonly<Record<string, readonly string[]>>; wild: readonly string[] } | null;
+  /** Who leads the first round, when the game was created with a leader (scenarios). */
+  startLeader?: number | null;
 }

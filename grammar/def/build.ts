@@ -176,20 +176,20 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
     const range = r.range(steps, i);
     const [kind] = Object.keys(s);
     const body = map(s[kind ?? '']);
-    const count = (key: string): Count => {
+    const count = (key: string, fallback: Count = 'all'): Count => {
       const v = body[key];
       if (typeof v === 'number') return v;
       if (typeof v === 'string' && v !== 'all') return r.expr(body, key);
-      return 'all';
+      return v === 'all' ? 'all' : fallback;
     };
     switch (kind) {
       case 'shuffle': out.push({ kind: 'shuffle', zone: str(s['shuffle'], 'deck'), range }); break;
-      case 'give': out.push({ kind: 'give', cards: r.expr(body, 'cards'), each: typeof body['each'] === 'number' ? body['each'] : 1, to: str(body['to'], 'hand'), wild: body['wild'] === true, range }); break;
+      case 'give': out.push({ kind: 'give', cards: r.expr(body, 'cards'), each: count('each', 1), to: str(body['to'], 'hand'), wild: body['wild'] === true, range }); break;
       case 'deal': out.push({ kind: 'deal', count: count('count'), from: str(body['from'], 'deck'), to: str(body['to'], 'hand'), range }); break;
       case 'move': out.push({ kind: 'move', count: count('count'), from: str(body['from'], 'deck'), to: str(body['to'], 'discard'), range }); break;
       case 'do': out.push({ kind: 'do', effects: r.effects(s, 'do'), range }); break;
       case 'choose':
-        out.push({ kind: 'choose', zone: str(body['cards'], 'hand'), count: typeof body['count'] === 'number' ? body['count'] : 1, prompt: str(body['prompt'], 'Choose a card'), ...(body['then'] !== undefined ? { then: r.effects(body, 'then') } : {}), range });
+        out.push({ kind: 'choose', zone: str(body['cards'], 'hand'), count: count('count', 1), prompt: str(body['prompt'], 'Choose a card'), ...(body['then'] !== undefined ? { then: r.effects(body, 'then') } : {}), range });
         break;
       case 'split': {
         const into = strings(body['into']);

@@ -89,6 +89,7 @@ class DefChecker {
     this.expr(d.round.score, T.number);
     for (const step of d.round.setup) {
       if (step.kind === 'give') this.expr(step.cards, T.list(T.card));
+      if ((step.kind === 'give' || step.kind === 'choose') && typeof (step.kind === 'give' ? step.each : step.count) === 'object') this.expr((step.kind === 'give' ? step.each : step.count) as Expr, T.number);
       if ((step.kind === 'deal' || step.kind === 'move') && typeof step.count === 'object') this.expr(step.count, T.number);
       if (step.kind === 'choose') this.effects(step.then, new Map([['chosen', step.count === 1 ? T.card : T.list(T.card)]]));
       if (step.kind === 'split') this.effects(step.then);

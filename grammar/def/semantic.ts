@@ -4,6 +4,7 @@
 import type { Diagnostic, SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
 import { suggest } from '../expr/suggest.js';
+import { BUILT_IN_NAMES, PLAYER_MEMBER_NAMES } from '../expr/rule-env.js';
 import type { DeckDef, GameDef, IntRange } from './types.js';
 
 const BUILTIN_ZONES = ['deck', 'box', 'hand', 'table', 'discard'];
@@ -164,8 +165,27 @@ function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRan
   }
 }
 
+function checkShadowing(def: GameDef, out: Diagnostic[]): void {
+  const clash = (name: string, kind: string, builtins: readonly string[], range: SourceRange): void => {
+    if (builtins.includes(name)) out.push(error('name/shadows-builtin', `the ${kind} '${name}' has the name of a built-in; choose another name`, range));
+  };
+  for (const v of def.vars) clash(v.name, 'variable', BUILT_IN_NAMES, v.range);
+  for (const v of def.playerVars) clash(v.name, 'player variable', PLAYER_MEMBER_NAMES, v.range);
+  for (const m of def.markers) if (m.perPlayer) clash(m.name, 'marker', PLAYER_MEMBER_NAMES, m.range);
+  for (const m of def.markers) if (m.pool !== undefined) clash(m.pool, 'pool', BUILT_IN_NAMES, m.range);
+}
+
+function checkWilds(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {
+  const hasWilds = def.cards.special.some((s) => s.wild) || def.round.setup.some((s) => s.kind === 'give' && s.wild);
+  if (hasWilds && def.wilds === undefined) {
+    out.push(error('semantic/no-wild-ranks', 'the game has wilds but no `wilds:` section saying what they may be declared as', def.cards.special.find((s) => s.wild)?.range ?? fileStart));
+  }
+}
+
 export function checkSemantics(def: GameDef, fileStart: SourceRange): Diagnostic[] {
   const out: Diagnostic[] = [];
+  checkShadowing(def, out);
+  checkWilds(def, out, fileStart);
   checkDecks(def, out, fileStart);
   checkSetup(def, out);
   checkMelds(def, out);

@@ -104,13 +104,13 @@ export type Count = number | 'all' | Expr;
 
 export type SetupStep =
   | { readonly kind: 'shuffle'; readonly zone: string; readonly range: SourceRange }
-  | { readonly kind: 'give'; readonly cards: Expr; readonly each: number; readonly to: string; readonly wild: boolean; readonly range: SourceRange }
+  | { readonly kind: 'give'; readonly cards: Expr; readonly each: Count; readonly to: string; readonly wild: boolean; readonly range: SourceRange }
   | { readonly kind: 'deal'; readonly count: Count; readonly from: string; readonly to: string; readonly range: SourceRange }
   | { readonly kind: 'move'; readonly count: Count; readonly from: string; readonly to: string; readonly range: SourceRange }
   | {
       readonly kind: 'choose';
       readonly zone: string;
-      readonly count: number;
+      readonly count: Count;
       readonly prompt: string;
       readonly then?: Effects;
       readonly range: SourceRange;

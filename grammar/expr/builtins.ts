@@ -34,7 +34,7 @@ const is = (t: Type) => (): Type => t;
 const elem = (e: Type): Type => e;
 const listOfElem = (e: Type): Type => T.list(e);
 const cards: ParamType = { oneOf: [T.card, T.list(T.card)] };
-const choiceNamed = { by: T.player, optional: T.bool } as const;
+const choiceNamed = { by: T.player, optional: T.bool, prompt: T.string } as const;
 
 const effect = (...params: ParamType[]): Signature => ({ kind: 'effect', params, result: is(T.effect) });
 const choice = (of: Type, result: Type): Signature => ({
@@ -84,7 +84,7 @@ const anyFn = { fn: T.any } as const;
 export const METHODS: Readonly<Record<string, Signature>> = {
   any: { kind: 'value', params: [pred], result: is(T.bool) },
   all: { kind: 'value', params: [pred], result: is(T.bool) },
-  count: { kind: 'value', params: [pred], result: is(T.number) },
+  count: { kind: 'value', params: [pred], required: 0, result: is(T.number) },
   filter: { kind: 'value', params: [pred], result: listOfElem },
   map: { kind: 'value', params: [anyFn], result: (_, body) => T.list(body) },
   sum: { kind: 'value', params: [num], required: 0, numericElems: true, result: is(T.number) },

@@ -35,6 +35,7 @@ const BUILT_IN_GLOBALS: Readonly<Record<string, Type>> = {
   suits: T.list(T.string),
   max_rank: T.number,
   min_rank: T.number,
+  previous_leader: T.player,
 };
 
 const BUILT_IN_MEMBERS: Readonly<Record<Exclude<ObjectKind, 'options'>, Readonly<Record<string, Type>>>> = {
@@ -50,13 +51,18 @@ const BUILT_IN_MEMBERS: Readonly<Record<Exclude<ObjectKind, 'options'>, Readonly
     next: T.player,
     previous: T.player,
   },
-  card: { rank: T.number, suit: T.string, wild: T.bool, special: T.string, value: T.number },
-  trick: { cards, plays: T.list(T.play), leader: T.player, led_suit: T.string, in: players, winner: T.player },
+  card: { rank: T.number, suit: T.string, wild: T.bool, special: T.string, value: T.number, id: T.string },
+  trick: { cards, plays: T.list(T.play), leader: T.player, led_suit: T.string, in: players, passed: players, winner: T.player, number: T.number },
   play: { player: T.player, cards, meld: T.string },
-  move: { kind: T.string, player: T.player, cards, meld: T.string },
-  marker: { owner: T.player, flipped: T.bool, priority: T.number, removed: T.bool },
+  move: { kind: T.string, player: T.player, cards, meld: T.string, wilds: T.number },
+  marker: { owner: T.player, flipped: T.bool, priority: T.number, removed: T.bool, label: T.string, name: T.string, available: T.bool },
   pool: { available: T.list(T.marker), held: T.list(T.marker), all: T.list(T.marker) },
 };
+
+/** Names every rule file has; a var, zone or pool may not take one (the built-in would win). */
+export const BUILT_IN_NAMES: readonly string[] = [...Object.keys(BUILT_IN_GLOBALS), 'legal', 'move', 'played', 'meld', 'chosen'];
+/** Members every player has; a player var, zone or marker may not take one. */
+export const PLAYER_MEMBER_NAMES: readonly string[] = Object.keys(BUILT_IN_MEMBERS.player);
 
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 const names = (list: readonly string[] | undefined, type: Type): Record<string, Type> =>

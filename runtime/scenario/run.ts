@@ -59,15 +59,23 @@ export class RulesCache {
 }
 
 /** The fixed deal: `Ann: [...]` is Ann's hand, `Ann.left: [...]` her zone left, `deck: [...]` a shared zone. */
-function dealZones(deal: PlainMap, names: readonly string[]): Record<string, string[]> | string {
+function dealZones(rules: Rules, deal: PlainMap, names: readonly string[]): Record<string, string[]> | string {
   const zones: Record<string, string[]> = {};
   for (const [key, cards] of Object.entries(deal)) {
     const [owner, zoneName] = key.includes('.') ? key.split('.') : [key, undefined];
-    const seat = names.findIndex((n) => n === owner);
+    const seat = names.findIndex((n) => n.toLowerCase() === (owner ?? '').toLowerCase());
     const ids = Array.isArray(cards) ? cards.map(String) : [];
-    if (seat >= 0) zones[zoneKey(zoneName ?? 'hand', seat)] = ids;
-    else if (zoneName === undefined) zones[key] = ids;
-    else return `deal: there is no player '${owner}'`;
+    const unknown = ids.find((id) => !rules.cards.has(id));
+    if (unknown !== undefined) return `deal: there is no card '${unknown}' in this game`;
+    if (seat >= 0) {
+      const z = rules.zones.get(zoneName ?? 'hand');
+      if (z === undefined || !z.perPlayer) return `deal: '${key}': there is no per-player zone '${zoneName}'`;
+      zones[zoneKey(zoneName ?? 'hand', seat)] = ids;
+    } else if (zoneName === undefined) {
+      const z = rules.zones.get(key);
+      if (z === undefined || z.perPlayer) return `deal: '${key}' is neither a player (${names.join(', ')}) nor a shared zone`;
+      zones[key] = ids;
+    } else return `deal: there is no player '${owner}'`;
   }
   return zones;
 }
@@ -94,7 +102,7 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
 
   const playersSpec = sc['players'];
   const names = Array.isArray(playersSpec) ? playersSpec.map(String) : Array.from({ length: Number(playersSpec ?? 0) }, (_, i) => `Player ${i + 1}`);
-  const deal = sc['deal'] === undefined ? undefined : dealZones(asMap(sc['deal']), names);
+  const deal = sc['deal'] === undefined ? undefined : dealZones(rules, asMap(sc['deal']), names);
   if (typeof deal === 'string') return fail(name, lineOf(['deal']), deal);
   const leaderName = sc['leader'];
   const leader = typeof leaderName === 'string' ? names.indexOf(leaderName) : undefined;
