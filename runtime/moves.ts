@@ -38,7 +38,7 @@ function formatPlayCard(c: PlayCard): string {
   return `*=${c.as.rank}${c.as.suit ?? ''}`;
 }
 
-/** Writes a chosen value: `@Ann`, `9R`, `'bet'`, `7`, `"Lead Next"`, `none`, or a list of cards. */
+/** Writes a chosen value: `@Ann`, `9R`, `'bet'`, `7`, `"First Lead"`, `none`, or a list of cards. */
 export function formatValue(v: Value, names: NotationNames): string {
   if (v === null) return 'none';
   if (typeof v === 'number') return String(v);

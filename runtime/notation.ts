@@ -1,5 +1,5 @@
 // Reading and writing moves in the text notation (docs/moves.md): `play 9R 10R`, `play *=10R 9R`,
-// `pass`, `choose @Rosita`, `choose 'wild'`, `choose "Lead Next"`, `split 3`, `do take_wild`.
+// `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
 import type { GameState } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
@@ -70,7 +70,7 @@ function tokenize(text: string): string[] | null {
     else if (m[2] !== undefined) out.push(`"${m[2]}`);
     else if (m[3] !== undefined) out.push(`'${m[3]}`);
     else if (m[4] !== undefined) {
-      // A bare word that starts with a quote opened a quote it never closed (`choose "Lead Next`).
+      // A bare word that starts with a quote opened a quote it never closed (`choose "First Lead`).
       if (/^@?["']/.test(m[4])) return null;
       out.push(m[4]);
     }

@@ -19,7 +19,7 @@ const options = namedMap(
 );
 
 const specialCard = closed(
-  doc('A special card', 'A named card with its own properties, named by its key (`Dragowl`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }]),
+  doc('A special card', 'A named card with its own properties, named by its key (`Jester`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }]),
   {
     rank: { ...doc('Rank', 'The rank it plays as (none: only where no rank is needed, or as a wild).', [15]), type: 'integer' },
     suit: suitLetter('Suit', 'A suit letter (none: no suit, never part of a suited meld).', ['M']),
@@ -36,7 +36,7 @@ const cards = closed(
     suits: namedMap(doc('Suits', 'Suit letter (one or more capitals) → the suit\'s name.', [{ M: 'Moon', F: 'Feather' }]), SUIT_LETTER,
       { ...doc('A suit', 'The suit\'s name, keyed by its letter.', ['Moon']), type: 'string' }),
     ranks: range('Ranks', 'The ranks printed on suited cards.', ['1..13', '0..17']),
-    special: namedMap(doc('Special cards', 'Named cards with their own properties.', [{ Dragowl: { rank: 15, only: ['single'] } }]), IDENTIFIER, specialCard),
+    special: namedMap(doc('Special cards', 'Named cards with their own properties.', [{ Jester: { rank: 15, only: ['single'] } }]), IDENTIFIER, specialCard),
   },
   { required: ['suits', 'ranks'] },
 );
@@ -54,7 +54,7 @@ const deckEntry = closed(
   {
     suits: suitsOrAll('Suits', 'The suits used: a list of letters, or `all`.'),
     ranks: range('Ranks', 'The ranks used (default `cards.ranks`).', ['1..15']),
-    special: { ...doc('Special', 'The special cards included (default none).', [['Dragowl', 'Owlish']]), type: 'array', items: name('A special card', 'A special card\'s name.', ['Dragowl']) },
+    special: { ...doc('Special', 'The special cards included (default none).', [['Jester', 'Joker']]), type: 'array', items: name('A special card', 'A special card\'s name.', ['Jester']) },
   },
 );
 
@@ -135,7 +135,7 @@ const markers = namedMap(
     players: range('Players', 'The player counts at which it is used.', ['2..', 5]),
     priority: { ...doc('Priority', 'Orders resolution: `resolve(pool)` goes from high to low.', [2]), type: 'integer' },
     'on-resolve': effects('On resolve', 'Effects run when the marker is resolved, with `me` its holder.', ['lead(me)']),
-    label: { ...doc('Label', 'The name shown to players and used in move notation (default: the key).', ['Lead Next']), type: 'string' },
+    label: { ...doc('Label', 'The name shown to players and used in move notation (default: the key).', ['First Lead']), type: 'string' },
   }),
 );
 

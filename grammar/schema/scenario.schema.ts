@@ -2,7 +2,7 @@
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
 import { CARD_NAME, ERROR_CODE, IDENTIFIER, MOVE } from './parts.js';
 
-const card: JsonSchema = { ...doc('A card', 'A card by rank and suit letter (`10M`), or a special card by name.', ['10M', 'Dragowl']), type: 'string', pattern: CARD_NAME };
+const card: JsonSchema = { ...doc('A card', 'A card by rank and suit letter (`10M`), or a special card by name.', ['10M', 'Jester']), type: 'string', pattern: CARD_NAME };
 const cardList = (title: string, description: string): JsonSchema => ({ ...doc(title, description, [['3R', '5R']]), type: 'array', items: card });
 const player: JsonSchema = { ...doc('A player', 'A player\'s name, as listed in `players`.', ['Ann']), type: 'string', minLength: 1 };
 const move: JsonSchema = { ...doc('A move', 'A move in move notation: `play 9R 10R`, `pass`, `choose @Ann`, `split 3`, `do take_wild`.', ['play 3R', 'pass']), type: 'string', pattern: MOVE };
@@ -30,7 +30,7 @@ const expect: JsonSchema = closed(
     table: { ...sizeOrCards, title: 'Table', description: 'The current trick: its size, or its exact cards.' },
     scores: perPlayer('Scores', 'Per player: the total score.', { ...doc('A score', 'A total.', [0]), type: 'integer' }),
     'round-scores': perPlayer('Round scores', 'Per player: this round\'s score.', { ...doc('A score', 'This round\'s score.', [0]), type: 'integer' }),
-    markers: namedMap(doc('Markers', 'Per marker: its holder, or null.', [{ lead_next: 'Bob' }]), IDENTIFIER, { ...doc('A holder', 'The player holding the marker, or null.', ['Bob', null]), type: ['string', 'null'] }),
+    markers: namedMap(doc('Markers', 'Per marker: its holder, or null.', [{ first_lead: 'Bob' }]), IDENTIFIER, { ...doc('A holder', 'The player holding the marker, or null.', ['Bob', null]), type: ['string', 'null'] }),
     leader: { ...player, title: 'Leader', description: 'Who leads the current trick.' },
     var: namedMap(doc('Variables', 'Per game variable: its value.', [{ wish: 7 }]), IDENTIFIER, anyValue),
     'player-var': perPlayer('Player variables', 'Per player: per variable, its value.', namedMap(doc('Variables', 'Per variable: its value.', [{ bid: 3 }]), IDENTIFIER, anyValue)),

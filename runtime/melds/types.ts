@@ -13,7 +13,7 @@ export interface MeldType {            // from the rule file's `melds:` map
 }
 
 export interface HandCard {             // a card in hand
-  id: string;                           // '10M', 'Dragowl'
+  id: string;                           // '10M', 'Jester'
   rank: number | null;                  // null: no rank (cannot be in a meld that needs one)
   suit: string | null;                  // null: no suit (cannot be in a suited meld)
   wild: boolean;                        // a wild: declared as any rank in wilds.ranks and any suit in wilds.suits
