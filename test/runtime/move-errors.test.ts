@@ -47,7 +47,7 @@ describe('climbing plays', () => {
     const gap = refused(climb, s, 'Ann: play 3R 5R');
     expect(gap.code).toBe('move/cannot-lead');
     expect(gap.message).toContain('Ann');
-    const only = refused(climb, s, 'Ann: play Solo 9R');
+    const only = refused(climb, s, 'Ann: play set Solo 9R');
     expect(only.code).toBe('move/only');
     expect(only.message).toContain('Solo');
   });
