@@ -1,0 +1,50 @@
+// Figures for `npm run bench`: random-bot games per second per seed game and player count, and
+// ISMCTS iterations per second. The caller compiles the rules (runtime/ reads no files) and
+// passes a clock (performance.now in Node).
+import type { Rules } from '../rules.js';
+import { legalMoves } from '../legal.js';
+import { view } from '../view.js';
+import { simulateGame } from '../sim/game.js';
+import { seedRng } from '../rng.js';
+import { search, ISMCTS_DEFAULTS } from './ismcts.js';
+import { createGame } from '../engine.js';
+
+export type Clock = () => number;
+
+export interface GamesPerSecond {
+  readonly players: number;
+  readonly games: number;
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly movesPerSecond: number;
+}
+
+/** Random bots play `games` games at each player count. */
+export function randomGamesPerSecond(rules: Rules, playerCounts: readonly number[], games: number, now: Clock): GamesPerSecond[] {
+  return playerCounts.map((players) => {
+    let moves = 0;
+    const t0 = now();
+    for (let i = 0; i < games; i++) moves += simulateGame(rules, { players, seed: `bench#${i}`, bots: ['random'] }).moves;
+    const seconds = Math.max(1e-9, (now() - t0) / 1000);
+    return { players, games, seconds, gamesPerSecond: games / seconds, movesPerSecond: moves / seconds };
+  });
+}
+
+export interface IterationsPerSecond {
+  readonly players: number;
+  readonly iterations: number;
+  readonly seconds: number;
+  readonly iterationsPerSecond: number;
+}
+
+/** ISMCTS iterations per second from the first decision with more than one move of a game. */
+export function ismctsIterationsPerSecond(rules: Rules, players: number, iterations: number, now: Clock): IterationsPerSecond {
+  const s = createGame(rules, { players, seed: 'bench' });
+  const moves = legalMoves(rules, s);
+  const seat = moves[0]?.seat ?? 0;
+  const mine = moves.filter((m) => m.seat === seat);
+  const t0 = now();
+  search(rules, view(rules, s, seat), mine, seedRng('bench'), { ...ISMCTS_DEFAULTS, iterations });
+  const seconds = Math.max(1e-9, (now() - t0) / 1000);
+  return { players, iterations, seconds, iterationsPerSecond: iterations / seconds };
+}
