@@ -60,6 +60,20 @@ describe('climbing', () => {
     expect(s.trick).toMatchObject({ leader: 0, dropped: [], plays: [] });
   });
 
+  it('hard pass, all-passed clear: the trick ends when only its last player is left in', () => {
+    const rules = loadRules('climb.yaml', ['climb-hard-clear.yaml']);
+    const d = { ...deal, Ann: ['3R', '8R', '9B', '1G'] };
+    const s = moves(rules, dealt(rules, d), 'Ann: play 3R', 'Bob: pass', 'Cy: play 7R', 'Ann: play 8R', 'Cy: pass');
+    expect(s.tricksPlayed).toBe(1);
+    expect(s.zones['discard']).toEqual(['3R', '7R', '8R']);
+    expect(s.trick).toMatchObject({ leader: 0, number: 2, plays: [], dropped: [] });
+    expect(s.turn).toBe(0);
+    // when every player passes and nobody played, the empty trick ends and its leader leads again
+    const empty = moves(rules, dealt(rules, d), 'Ann: pass', 'Bob: pass', 'Cy: pass');
+    expect(empty.tricksPlayed).toBe(1);
+    expect(empty.trick).toMatchObject({ leader: 0, number: 2, plays: [] });
+  });
+
   it('the leader may not pass, unless leader-may-pass', () => {
     const strict = loadRules('climb.yaml');
     expect(legalTexts(strict, dealt(strict, deal))).toEqual(['Ann: play 3R', 'Ann: play 5R', 'Ann: play 9B']);
