@@ -1,15 +1,19 @@
+import { createInterface } from 'node:readline';
 // The CLI's contact with the outside world, passed to every command so tests can capture it.
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   /** true when stderr is an interactive terminal (progress bars, colours). */
   readonly errIsTty: boolean;
+  /** Lines typed by the user (interactive commands); standard input by default. */
+  lines?(): AsyncIterator<string>;
 }
 
 export const processIo: CliIo = {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   errIsTty: Boolean(process.stderr.isTTY),
+  lines: () => createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator](),
 };
 
 /** Exit codes shared by every command. */

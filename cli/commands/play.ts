@@ -1,8 +1,7 @@
-import { createInterface } from 'node:readline';
 import { writeFileSync } from 'node:fs';
 import { relative, dirname, resolve } from 'node:path';
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.js';
 import { intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
@@ -63,7 +62,7 @@ export const playCommand: Command = {
     }
     const undo: GameState[] = [];
     let logShown = 0;
-    const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+    const lines = (io.lines ?? processIo.lines)?.() ?? (async function* () {})();
     io.out(`${rules.def.title}: ${players} players, seed ${seed}. You are seat ${seat + 1}. Type help for help.\n`);
     while (state.phase !== 'over') {
       const moves = legalMoves(rules, state);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
 import { packageVersion } from '../../cli/version.js';
 import { readFileSync } from 'node:fs';
-
-/** Runs the CLI in-process and captures what it writes. */
-export async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), errIsTty: false };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+import { runCli } from './run-cli.js';
 
 describe('cardsmith CLI entry', () => {
   it('prints the package version with --version and -v', async () => {
