@@ -14,6 +14,7 @@ import type { Diagnostic } from '../../../grammar/diagnostics.js';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const groups = join(here, 'groups');
 const grammarDir = fileURLToPath(new URL('../../../grammar/', import.meta.url));
+const diagnosticsDoc = fileURLToPath(new URL('../../../docs/diagnostics.md', import.meta.url));
 
 interface Expectation {
   readonly about: string;
@@ -147,5 +148,11 @@ describe('diagnostics corpus', () => {
     const unknown = [...covered].filter((code) => !all.has(code)).sort();
     expect(unknown).toEqual([]);
     for (const code of Object.keys(NOT_IN_FILES)) expect(all.has(code), code).toBe(true);
+  });
+
+  it('documents every code in docs/diagnostics.md, and no other', () => {
+    const documented = [...readFileSync(diagnosticsDoc, 'utf8').matchAll(/^### `([a-z]+\/[a-z-]+)`/gm)].map((m) => m[1] as string);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual([...codesInSources()].sort());
   });
 });
