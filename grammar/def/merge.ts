@@ -73,6 +73,15 @@ function isRequired(path: readonly PathSegment[], key: string): boolean {
   return s?.required?.includes(key) ?? false;
 }
 
+function recordLeaves(setBy: Map<string, SetBy>, where: string, value: PlainValue, doc: YamlDocument): void {
+  if (!isMap(value)) return;
+  for (const [k, v] of Object.entries(value)) {
+    const path = `${where}.${k}`;
+    setBy.set(path, { doc, value: JSON.stringify(v) });
+    recordLeaves(setBy, path, v, doc);
+  }
+}
+
 function clone(v: PlainValue): PlainValue {
   return JSON.parse(JSON.stringify(v)) as PlainValue;
 }
@@ -123,6 +132,9 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
         continue;
       }
       setBy.set(where, { doc: layer.doc, value: text });
+      // A whole map set by one variant counts as setting each of its entries, so a later variant
+      // that patches one of them differently is a conflict too.
+      recordLeaves(setBy, where, change, layer.doc);
       if (change === null) {
         if (isRequired(path, key)) {
           diagnostics.push({ severity: 'error', code: 'variant/deletes-required', message: `'${where}' is required, so a variant may replace it but not delete it`, range: keyRange() });
