@@ -111,7 +111,8 @@ export function loadYaml(file: string, text: string): LoadResult {
     const d = error('yaml/too-large', yamlMessages['yaml/too-large'](utf8Length(text)), lines.range(over, text.length));
     return { doc: undefined, diagnostics: [d] };
   }
-  const document = parseDocument(text, { uniqueKeys: false, prettyErrors: false, merge: false, strict: true });
+  // The core schema even under a `%YAML 1.1` directive, where `Y`, `N`, `yes` and `no` would be booleans.
+  const document = parseDocument(text, { uniqueKeys: false, prettyErrors: false, merge: false, strict: true, schema: 'core' });
   const diagnostics: Diagnostic[] = [];
   for (const e of document.errors) {
     let end = e.pos[1];
