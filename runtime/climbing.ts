@@ -29,7 +29,8 @@ export function climbingTrickOver(play: ClimbingPlay, s: GameState): boolean {
   if (t === null) return false;
   const last = lastPlay(s);
   const seats = s.players.map((_, i) => i);
-  if (last === undefined) return seats.every((i) => !inTrick(s, i)); // nobody could lead
+  // Nobody has played: the trick is over (empty) once everyone still in has passed.
+  if (last === undefined) return seats.every((i) => !inTrick(s, i) || t.passed.includes(i));
   if (play.pass === 'hard') {
     const remaining = seats.filter((i) => inTrick(s, i));
     if (remaining.length === 0) return true;

@@ -162,9 +162,10 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
 
 /** The meld type the cards form (for the error message of an illegal play), or the first one. */
 function guessMeld(rules: Rules, s: GameState, cards: readonly PlayCard[]): string {
+  // `only` is left out here, so a card's `only` is reported as such rather than as no meld at all.
   const played = handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
     const as = cards[i]?.as;
-    return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
+    return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
   });
   return classify(played, meldRules(rules, s.players.length))[0]?.type ?? rules.def.melds[0]?.name ?? 'meld';
 }

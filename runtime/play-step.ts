@@ -34,9 +34,10 @@ function startTrick(rules: Rules, s: GameState): void {
   newTrick(s, leader);
 }
 
+/** Whether a seat holds a card it could lead (a trick needs a lead). */
 function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
   const play = rules.def.round.play;
-  const zones = play.kind === 'climbing' ? ['hand'] : [...play.leadFrom, ...play.follow.map((f) => f.from)];
+  const zones = play.kind === 'climbing' ? ['hand'] : play.leadFrom;
   return zones.some((z) => (s.zones[`${z}#${seat}`]?.length ?? 0) > 0);
 }
 
@@ -77,6 +78,12 @@ export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
   const over = play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s);
   if (over) {
     t.ending = true;
+    return 'continue';
+  }
+  if (play.kind === 'must-follow' && t.plays.length === 0 && s.players.every((p, i) => p.out || t.passed.includes(i))) {
+    // Everyone still in was skipped: nobody can lead, so the round cannot go on.
+    s.trick = null;
+    s.roundEnding = true;
     return 'continue';
   }
   const seat = s.turn;
