@@ -80,12 +80,14 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     moveCards(s, move.cards.map((c) => c.id), 'table');
     t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
+    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
     fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
     detectShedOuts(rules, s);
   } else if (move.kind === 'pass') {
     if (play.pass === 'soft') {
       if (!t.passed.includes(move.seat)) t.passed.push(move.seat);
     } else if (!t.dropped.includes(move.seat)) t.dropped.push(move.seat);
+    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
     fire(rules, s, 'pass', move.seat);
   }
   s.turn = climbingNextTurn(play, s, move.seat);

@@ -48,5 +48,6 @@ export function cloneState(s: GameState): GameState {
     tasks: s.tasks.map((t) => ({ ...t, locals: { ...t.locals } })),
     log: s.log.slice(),
     history: s.history,
+    ...(s.roundPlays !== undefined ? { roundPlays: s.roundPlays.slice() } : {}),
   };
 }

@@ -69,6 +69,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   moveCards(s, [c.id], 'table');
   t.plays.push({ seat: move.seat, cards: [{ id: c.id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false }], meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
   if (t.ledSuit === null) t.ledSuit = info?.suit ?? null;
+  (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);

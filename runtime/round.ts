@@ -74,6 +74,7 @@ export function startRound(rules: Rules, s: GameState): void {
   });
   s.outCount = 0;
   s.tricksPlayed = 0;
+  s.roundPlays = [];
   s.trick = null;
   s.turn = null;
   s.turnStarted = false;

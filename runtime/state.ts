@@ -1,7 +1,7 @@
 // GameState: one plain, JSON-serialisable object. Everything the game needs to continue lives
 // here — the RNG's state, suspended effects, pending decisions — so a saved state resumes exactly.
 import type { RngState } from './rng.js';
-import type { Move } from './moves.js';
+import type { Move, PlayCard } from './moves.js';
 import type { SavedValue } from './values.js';
 
 /** A card's place-independent facts, fixed for the game. */
@@ -45,6 +45,16 @@ export interface TrickState {
   /** Set when the trick is over: trick-end effects run, then the table is cleared. */
   ending: boolean;
   endFired: boolean;
+}
+
+/** A play (`cards` non-empty) or a pass (`cards` empty) of the current round; all public. */
+export interface PublicPlay {
+  readonly seat: number;
+  /** The trick's number in the round, 1-based. */
+  readonly trick: number;
+  /** The meld type (climbing) or the zone played from (must-follow); '' for a pass. */
+  readonly meld: string;
+  readonly cards: readonly PlayCard[];
 }
 
 export interface PlayerState {
@@ -160,6 +170,8 @@ export interface GameState {
   moveCount: number;
   winners: number[] | null;
   history: readonly Move[];
+  /** Every play and pass of the current round, in order. */
+  roundPlays?: PublicPlay[];
   /** A fixed deal for the first round (scenarios); cleared when that round's setup is done. */
   fixedDeal: { zones: Readonly<Record<string, readonly string[]>>; wild: readonly string[] } | null;
   /** Who leads the first round, when the game was created with a leader (scenarios). */

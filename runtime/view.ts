@@ -1,9 +1,8 @@
 // What one seat may see: its own hidden zones in full, everyone else's hidden zones as counts,
 // pending setup decisions of others hidden, no RNG state, the log redacted. `seat` null is a
 // spectator, who sees only public information.
-import type { Frame, GameState, LogEntry, PendingChoice, Task } from './state.js';
+import type { Frame, GameState, LogEntry, PendingChoice, PublicPlay, Task } from './state.js';
 import { deckCards, type Rules } from './rules.js';
-import type { PlayCard } from './moves.js';
 import type { Value } from './values.js';
 
 export interface ZoneView {
@@ -48,15 +47,7 @@ export interface HiddenMix {
   readonly outsideDeck: number;
 }
 
-/** A play (`cards` non-empty) or a pass (`cards` empty) of the current round. */
-export interface PublicPlay {
-  readonly seat: number;
-  /** The trick's number in the round, 1-based. */
-  readonly trick: number;
-  /** The meld type (climbing) or the zone played from (must-follow); '' for a pass. */
-  readonly meld: string;
-  readonly cards: readonly PlayCard[];
-}
+export type { PublicPlay } from './state.js';
 
 export interface ViewProgress {
   readonly options: GameState['options'];
@@ -175,34 +166,7 @@ function hiddenMix(rules: Rules, s: GameState, zones: readonly ZoneView[]): Reco
   return out;
 }
 
-/**
- * The current round's plays and passes with their trick numbers. The state keeps no trick history,
- * so it is read from the log (one entry per move, written `Name: ...`, between the engine's `round N
- * begins` and `trick N ends` lines) zipped with the moves; a log trimmed to the round still works.
- */
+/** The current round's plays and passes with their trick numbers, as the state records them. */
 function roundPlays(s: GameState): PublicPlay[] {
-  const moveEntries: { index: number; trick: number; round: number }[] = [];
-  let round = 0;
-  let trick = 1;
-  for (const e of s.log) {
-    if (e.seat === null) {
-      if (/^round \d+ begins/.test(e.text)) {
-        round++;
-        trick = 1;
-      } else if (/^trick \d+ ends/.test(e.text)) trick++;
-      continue;
-    }
-    if (e.text.startsWith(`${s.names[e.seat] ?? ''}: `)) moveEntries.push({ index: moveEntries.length, trick, round });
-  }
-  // The log's move entries are the last moves of the history (the log may have been trimmed).
-  const offset = s.history.length - moveEntries.length;
-  const out: PublicPlay[] = [];
-  for (const m of moveEntries) {
-    if (m.round !== round) continue;
-    const move = s.history[offset + m.index];
-    if (move === undefined) continue;
-    if (move.kind === 'play') out.push({ seat: move.seat, trick: m.trick, meld: move.meld, cards: move.cards });
-    else if (move.kind === 'pass') out.push({ seat: move.seat, trick: m.trick, meld: '', cards: [] });
-  }
-  return out;
+  return [...(s.roundPlays ?? [])];
 }
