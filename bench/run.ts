@@ -9,6 +9,7 @@ import { measureLegalMoves } from './legal-moves.js';
 import { measureFrontEnd } from './front-end.js';
 import { measureMemory } from './memory.js';
 import { benchMelds } from '../runtime/melds/bench.js';
+import { measureSimulation } from './simulation.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
@@ -49,6 +50,12 @@ const memory = [
 ];
 results['memory'] = memory;
 table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
+
+const simGames = Number(process.env['BENCH_SIM_GAMES'] ?? '60');
+const sims = [1, 2].map((w) => measureSimulation('worst-in-show', 4, simGames, w));
+results['simulation'] = sims;
+const one = sims[0]?.gamesPerSecond ?? 1;
+table(`Simulation throughput (cardsmith simulate, Worst In Show, 4 players, ${simGames} random games)`, ['workers', 'seconds', 'games/s', 'speed-up'], sims.map((x) => [x.workers, x.seconds, x.gamesPerSecond, x.gamesPerSecond / one]));
 
 const out = fileURLToPath(new URL('../../bench/results.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

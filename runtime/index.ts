@@ -10,3 +10,4 @@ export { randomBot, type Bot } from './bots/random.js';
 export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './scenario/run.js';
 export { view, type GameView, type ZoneView } from './view.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
+export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';

@@ -5,7 +5,8 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.
 import { intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
-import { applyMove, createGame, legalMoves, moveText, parseMove, randomBot, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
+import { applyMove, createGame, legalMoves, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
+import { BOT_KINDS, isBotKind, makeBot } from '../../runtime/bots/index.js';
 
 const HELP = [
   'Type the number of a move, or the move itself (`play 9R 10R`, `play *=10R 9R`, `pass`,',
@@ -21,7 +22,7 @@ export const playCommand: Command = {
   name: 'play',
   summary: 'play a game in the terminal against bots',
   usage: [
-    'Usage: cardsmith play RULES [--variant V]... [--players N] [--seat S] [--bots random]',
+    'Usage: cardsmith play RULES [--variant V]... [--players N] [--seat S] [--bots random|greedy|ismcts,...]',
     '                            [--seed X] [--record FILE] [--option NAME=VALUE]...',
     '',
     'You play seat S (1-based, default 1); bots play the other seats. Each turn shows your hand,',
@@ -36,8 +37,9 @@ export const playCommand: Command = {
     });
     const file = p.positionals[0];
     if (file === undefined) throw new UsageError('give a rule file');
-    const bots = stringOption(p, 'bots') ?? 'random';
-    if (bots.split(',').some((b) => b !== 'random')) throw new UsageError(`unknown bot '${bots}': the bots are: random`);
+    const botKinds = (stringOption(p, 'bots') ?? 'random').split(',');
+    const unknownBot = botKinds.find((b) => !isBotKind(b));
+    if (unknownBot !== undefined) throw new UsageError(`unknown bot '${unknownBot}': the bots are: ${BOT_KINDS.join(', ')}`);
     const variants = listOption(p, 'variant');
     const rules = loadRules(file, variants, io);
     if (rules === undefined) return EXIT_USAGE;
@@ -52,7 +54,11 @@ export const playCommand: Command = {
       options[m[1] ?? ''] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
     }
     const names = Array.from({ length: players }, (_, i) => (i === seat ? 'You' : `Bot ${i + 1}`));
-    const botsBySeat = names.map((_, i) => randomBot(`${seed}:${i}`));
+    // The bot list is repeated round the table for the seats other than yours.
+    const botsBySeat = names.map((_, i) => {
+      const kind = botKinds[(i - (i > seat ? 1 : 0)) % botKinds.length] ?? 'random';
+      return makeBot(isBotKind(kind) ? kind : 'random', `${seed}:${i}`);
+    });
     let state: GameState;
     try {
       state = createGame(rules, { players, names, seed, options });
@@ -73,7 +79,7 @@ export const playCommand: Command = {
         const botSeat = moves[0]?.seat;
         if (botSeat === undefined) break;
         const bot = botsBySeat[botSeat];
-        const r = bot ? applyMove(rules, state, bot.choose(moves.filter((m) => m.seat === botSeat))) : undefined;
+        const r = bot ? applyMove(rules, state, bot.decide(rules, view(rules, state, botSeat), moves.filter((m) => m.seat === botSeat))) : undefined;
         if (!r || !r.ok) {
           io.err(`cardsmith play: the game stopped: ${r && !r.ok ? `${r.error.code}: ${r.error.message}` : 'no bot'}\n`);
           return EXIT_FAILURE;
