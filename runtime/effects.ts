@@ -2,7 +2,7 @@
 // statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
 // the middle of a block and the game can be saved, replayed or resumed there.
 import type { EffectItem, EventName } from '../grammar/def/types.js';
-import type { CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
+import type { AssignOp, AssignStmt, CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
 import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
@@ -71,7 +71,7 @@ function execCallStmt(ctx: EvalCtx, call: Expr): void {
   performEffect(ctx, call as CallExpr, execCallStmt);
 }
 
-function combine(op: '=' | '+=' | '-=', old: Value, value: Value): Value {
+function combine(op: AssignOp, old: Value, value: Value): Value {
   if (op === '=') return value;
   const a = typeof old === 'number' ? old : 0;
   if (Array.isArray(old) && op === '+=') return [...old, ...(Array.isArray(value) ? value : [value])];
@@ -79,7 +79,7 @@ function combine(op: '=' | '+=' | '-=', old: Value, value: Value): Value {
   return op === '+=' ? a + b : a - b;
 }
 
-function assign(ctx: EvalCtx, target: Stmt extends infer _ ? Extract<Stmt, { kind: 'assign' }>['target'] : never, op: '=' | '+=' | '-=', value: Value): void {
+function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value): void {
   const { rules, s } = ctx;
   if (target.kind === 'name') {
     const name = target.name;

@@ -2,8 +2,7 @@
 // and advance the game through everything automatic until a player must decide.
 import type { GameState, PendingSetup } from './state.js';
 import type { Move } from './moves.js';
-import { prepareRules, deckFor, type Rules } from './rules.js';
-import type { GameDef } from '../grammar/def/types.js';
+import { deckFor, type Rules } from './rules.js';
 import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
@@ -218,5 +217,3 @@ function decideSetup(rules: Rules, s: GameState, pending: PendingSetup, move: Mo
   if (pending.waiting.length === 0) completeSetupDecision(rules, s, pending, pending.decisions);
 }
 
-export { prepareRules };
-export type { GameDef };
