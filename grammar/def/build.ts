@@ -5,7 +5,7 @@ import { Reader } from './reader.js';
 import {
   EVENT_NAMES,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
-  type IntRange, type LiteralValue, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
+  type IntRange, type LiteralValue, type NameRanges, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
   type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
 } from './types.js';
 
@@ -25,6 +25,18 @@ function str(v: PlainValue | undefined, fallback = ''): string {
 
 function strings(v: PlainValue | undefined): string[] {
   return list(v).map((x) => str(x));
+}
+
+/** Where the names written at each container[key] (a string, or a list of strings) are. */
+function nameRanges(r: Reader, ...at: (readonly [object, string | number])[]): NameRanges {
+  const out: Record<string, NameRanges[string]> = {};
+  const add = (c: object, k: string | number): void => {
+    const v = (c as Record<string | number, PlainValue>)[k];
+    if (typeof v === 'string') out[v] ??= r.range(c, k);
+    else if (Array.isArray(v)) v.forEach((_, i) => add(v, i));
+  };
+  for (const [c, k] of at) add(c, k);
+  return out;
 }
 
 function literal(v: PlainValue): LiteralValue {
@@ -93,6 +105,7 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
       ranks: m['ranks'] === undefined ? cards.ranks : r.intRange(m, 'ranks', m['ranks'], cards.ranks),
       special: m['special'] === 'all' ? cards.special.map((s) => s.name) : strings(m['special']),
       range: r.keyRange(d, key),
+      names: nameRanges(r, [m, 'suits'], [m, 'special']),
     };
   });
 }
@@ -176,6 +189,7 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
     const range = r.range(steps, i);
     const [kind] = Object.keys(s);
     const body = map(s[kind ?? '']);
+    const before = out.length;
     const count = (key: string, fallback: Count = 'all'): Count => {
       const v = body[key];
       if (typeof v === 'number') return v;
@@ -197,6 +211,8 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
         break;
       }
     }
+    const step = out[before];
+    if (step !== undefined) out[before] = { ...step, names: nameRanges(r, [s, kind ?? ''], [body, 'from'], [body, 'to'], [body, 'zone'], [body, 'cards'], [body, 'into']) };
   });
   return out;
 }
@@ -215,6 +231,7 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
       follow: follow.length > 0 ? follow : [{ from: 'hand', followSuit: true }],
       ...(typeof p['tricks'] === 'number' ? { tricks: p['tricks'] } : {}),
       range,
+      names: nameRanges(r, [p, 'trump'], [p, 'lead-from'], ...list(p['follow']).map((f) => [map(f), 'from'] as const)),
     };
   }
   const reset = map(p['reset']);

@@ -39,8 +39,8 @@ function checkDecks(def: GameDef, out: Diagnostic[], fileStart: SourceRange): vo
     else if (decks.length > 1) out.push(error('semantic/overlapping-decks', `two deck entries apply to ${n} players`, (decks[1] as DeckDef).range));
   }
   for (const d of def.decks) {
-    for (const s of d.suits) if (!letters.includes(s)) out.push(error('semantic/unknown-suit', `there is no suit '${s}' in cards.suits${didYouMean(s, letters)}`, d.range));
-    for (const s of d.special) if (!specials.includes(s)) out.push(error('semantic/unknown-card', `there is no special card '${s}'${didYouMean(s, specials)}`, d.range));
+    for (const s of d.suits) if (!letters.includes(s)) out.push(error('semantic/unknown-suit', `there is no suit '${s}' in cards.suits${didYouMean(s, letters)}`, d.names?.[s] ?? d.range));
+    for (const s of d.special) if (!specials.includes(s)) out.push(error('semantic/unknown-card', `there is no special card '${s}'${didYouMean(s, specials)}`, d.names?.[s] ?? d.range));
     if (d.ranks.min < def.cards.ranks.min || d.ranks.max > def.cards.ranks.max) {
       out.push(error('semantic/ranks-outside-cards', `the deck's ranks ${d.ranks.min}..${d.ranks.max} are not all in cards.ranks ${def.cards.ranks.min}..${def.cards.ranks.max}`, d.range));
     }
@@ -64,21 +64,23 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     out.push(error('name/unknown-zone', `there is no ${kind} zone '${name}'${hint}`, range));
   };
   for (const step of def.round.setup) {
+    // At the name where it is written; at the step when it is a default.
+    const at = (zone: string): SourceRange => step.names?.[zone] ?? step.range;
     switch (step.kind) {
-      case 'shuffle': need(step.zone, 'shared', step.range); break;
-      case 'give': need(step.to, 'per-player', step.range); break;
-      case 'deal': need(step.from, 'shared', step.range); need(step.to, 'per-player', step.range); break;
-      case 'move': need(step.from, 'shared', step.range); need(step.to, 'shared', step.range); break;
-      case 'choose': need(step.zone, 'per-player', step.range); break;
-      case 'split': need(step.zone, 'per-player', step.range); for (const z of step.into) need(z, 'per-player', step.range); break;
+      case 'shuffle': need(step.zone, 'shared', at(step.zone)); break;
+      case 'give': need(step.to, 'per-player', at(step.to)); break;
+      case 'deal': need(step.from, 'shared', at(step.from)); need(step.to, 'per-player', at(step.to)); break;
+      case 'move': need(step.from, 'shared', at(step.from)); need(step.to, 'shared', at(step.to)); break;
+      case 'choose': need(step.zone, 'per-player', at(step.zone)); break;
+      case 'split': need(step.zone, 'per-player', at(step.zone)); for (const z of step.into) need(z, 'per-player', at(z)); break;
       case 'do': break;
     }
   }
   const play = def.round.play;
   if (play.kind === 'must-follow') {
-    for (const z of [...play.leadFrom, ...play.follow.map((f) => f.from)]) need(z, 'per-player', play.range);
+    for (const z of [...play.leadFrom, ...play.follow.map((f) => f.from)]) need(z, 'per-player', play.names?.[z] ?? play.range);
     const letters = def.cards.suits.map((s) => s.letter);
-    if (play.trump !== undefined && !letters.includes(play.trump)) out.push(error('semantic/unknown-suit', `the trump suit '${play.trump}' is not in cards.suits${didYouMean(play.trump, letters)}`, play.range));
+    if (play.trump !== undefined && !letters.includes(play.trump)) out.push(error('semantic/unknown-suit', `the trump suit '${play.trump}' is not in cards.suits${didYouMean(play.trump, letters)}`, play.names?.[play.trump] ?? play.range));
   }
   // Deals must fit the deck at every player count.
   const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;

@@ -32,6 +32,9 @@ export interface CardsDef {
   readonly special: readonly SpecialCardDef[];
 }
 
+/** Where each name written in an entry (a zone, a suit letter, a special card) is, for diagnostics. */
+export type NameRanges = Readonly<Record<string, SourceRange>>;
+
 /** Which cards make up the deck at some player counts. */
 export interface DeckDef {
   readonly players: IntRange;
@@ -39,6 +42,7 @@ export interface DeckDef {
   readonly ranks: IntRange;
   readonly special: readonly string[];
   readonly range: SourceRange;
+  readonly names?: NameRanges;
 }
 
 export type Visibility = 'all' | 'owner' | 'count' | 'none';
@@ -102,7 +106,7 @@ export interface MarkerDef {
 /** How many cards: a number, `all`, or an expression evaluated when the step runs. */
 export type Count = number | 'all' | Expr;
 
-export type SetupStep =
+export type SetupStep = (
   | { readonly kind: 'shuffle'; readonly zone: string; readonly range: SourceRange }
   | { readonly kind: 'give'; readonly cards: Expr; readonly each: Count; readonly to: string; readonly wild: boolean; readonly range: SourceRange }
   | { readonly kind: 'deal'; readonly count: Count; readonly from: string; readonly to: string; readonly range: SourceRange }
@@ -123,7 +127,8 @@ export type SetupStep =
       readonly then?: Effects;
       readonly range: SourceRange;
     }
-  | { readonly kind: 'do'; readonly effects: Effects; readonly range: SourceRange };
+  | { readonly kind: 'do'; readonly effects: Effects; readonly range: SourceRange }
+) & { readonly names?: NameRanges };
 
 export interface ClimbingPlay {
   readonly kind: 'climbing';
@@ -147,6 +152,7 @@ export interface MustFollowPlay {
   readonly follow: readonly FollowSource[];
   readonly tricks?: number;
   readonly range: SourceRange;
+  readonly names?: NameRanges;
 }
 
 export type PlayDef = ClimbingPlay | MustFollowPlay;

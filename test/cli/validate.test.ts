@@ -159,7 +159,7 @@ describe('cardsmith validate: variants', () => {
   it('reports an error in the base at positions in the base when the variant breaks it', async () => {
     const r = await runCli(['validate', corpus('variants/case105/no-deck-shuffle.yaml')]);
     expect(r.code).toBe(1);
-    expect(r.out.split('\n')[0]).toMatch(new RegExp(`^${corpus('variants/case105/game.yaml').replace(/[.]/g, '\\.')}:17:7: error name/unknown-zone: `));
+    expect(r.out.split('\n')[0]).toMatch(new RegExp(`^${corpus('variants/case105/game.yaml').replace(/[.]/g, '\\.')}:17:16: error name/unknown-zone: `));
   });
 
   it('applies --variant files in order to the rule file', async () => {
