@@ -10,6 +10,7 @@ import { measureFrontEnd } from './front-end.js';
 import { measureMemory } from './memory.js';
 import { benchMelds } from '../runtime/melds/bench.js';
 import { measureSimulation } from './simulation.js';
+import { measureReferences } from './reference/index.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
@@ -30,6 +31,10 @@ const playouts = GAME_CONFIGS.flatMap((c) => {
 });
 results['playouts'] = playouts;
 table('Random playouts through the runtime (one thread)', ['game', 'players', 'games/s', 'moves/game'], playouts.map((p) => [p.game, p.players, p.perSecond, p.movesPerGame]));
+
+const refs = measureReferences(seconds, playouts);
+results['references'] = refs;
+table('Hand-written references vs the runtime (random playouts, one thread)', ['game', 'players', 'reference games/s', 'runtime games/s', 'reference ÷ runtime'], refs.map((r) => [r.game, r.players, r.perSecond, r.runtimePerSecond, r.ratio]));
 
 const legal = measureLegalMoves(loadGame('bested-another-time'), loadGame('of-whats-left'));
 results['legalMoves'] = legal;
