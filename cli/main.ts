@@ -1,7 +1,7 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo } from './io.js';
 import { packageVersion } from './version.js';
 import { commands } from './commands.js';
-import type { Command } from './command.js';
+import type { CommandEntry } from './commands.js';
 
 function generalUsage(): string {
   const width = Math.max(0, ...commands.map((c) => c.name.length));
@@ -19,7 +19,7 @@ function generalUsage(): string {
   ].join('\n');
 }
 
-function findCommand(name: string): Command | undefined {
+function findCommand(name: string): CommandEntry | undefined {
   return commands.find((c) => c.name === name);
 }
 
@@ -40,15 +40,16 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       io.err(`cardsmith: unknown command '${rest[0]}'\n\n${generalUsage()}`);
       return EXIT_USAGE;
     }
-    io.out(target ? target.usage : generalUsage());
+    io.out(target ? (await target.load()).usage : generalUsage());
     return EXIT_OK;
   }
-  const command = findCommand(first);
-  if (command === undefined) {
+  const entry = findCommand(first);
+  if (entry === undefined) {
     const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
     io.err(`cardsmith: ${what}\n\n${generalUsage()}`);
     return EXIT_USAGE;
   }
+  const command = await entry.load();
   if (rest.includes('-h') || rest.includes('--help')) {
     io.out(command.usage);
     return EXIT_OK;

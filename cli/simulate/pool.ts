@@ -8,12 +8,17 @@ import { fileURLToPath } from 'node:url';
 import type { GameOutcome } from '../../runtime/sim/game.js';
 import { jobRules, playGame, type SimJob } from './job.js';
 
-/** The compiled worker script (from the sources, as under Vitest, the build's copy). */
+/**
+ * The worker script: beside this module when compiled (dist/cli/simulate/worker.js), one folder up
+ * from the bundle's chunks (dist/bundle/simulate-worker.mjs), or the build's copy when this runs
+ * from the sources (under Vitest).
+ */
 export function workerScript(): string {
-  const here = fileURLToPath(import.meta.url);
-  const js = here.endsWith('.ts') ? resolve(dirname(here), '../../dist/cli/simulate/worker.js') : resolve(dirname(here), 'worker.js');
-  if (!existsSync(js)) throw new Error(`${js} is missing: build the CLI first (npm run build)`);
-  return js;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, 'worker.js'), resolve(here, '../simulate-worker.mjs'), resolve(here, '../../dist/cli/simulate/worker.js')];
+  const found = candidates.find((c) => existsSync(c));
+  if (found === undefined) throw new Error(`the simulation worker is missing (looked for ${candidates.join(', ')}): build the CLI first (npm run build)`);
+  return found;
 }
 
 export async function runGames(job: SimJob, games: number, workers: number, progress: (done: number) => void): Promise<GameOutcome[]> {
