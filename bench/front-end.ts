@@ -31,3 +31,16 @@ export function measureFrontEnd(files: readonly string[], repeats = 30): FrontEn
     return { file, warmMs, coldProcessMs: cold / runs };
   });
 }
+
+/** `cardsmith validate` on every rule file and variant under rules/, as one process. */
+export function measureValidateAll(): { files: number; ms: number } {
+  const files = [
+    ...['of-whats-left', 'worst-in-show', 'bested-another-time'].map((g) => `${rulesRoot}${g}/game.yaml`),
+    ...['of-whats-left/variants/threshold-scoring', 'of-whats-left/variants/special-owls', 'bested-another-time/variants/gaps', 'bested-another-time/variants/zeros', 'bested-another-time/variants/solo'].map((v) => `${rulesRoot}${v}.yaml`),
+  ];
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'validate', ...files], { encoding: 'utf8' });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`validate failed: ${r.stdout}${r.stderr}`);
+  return { files: files.length, ms };
+}

@@ -11,6 +11,8 @@ import { measureMemory } from './memory.js';
 import { benchMelds } from '../runtime/melds/bench.js';
 import { measureSimulation } from './simulation.js';
 import { measureReferences } from './reference/index.js';
+import { ismctsIterationsPerSecond } from '../runtime/bots/bench.js';
+import { measureValidateAll } from './front-end.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
@@ -47,6 +49,18 @@ table('Meld engine alone (enumeratePlays)', ['hand', 'leads µs', 'follows µs',
 const front = measureFrontEnd(['of-whats-left/game.yaml', 'worst-in-show/game.yaml', 'bested-another-time/game.yaml']);
 results['frontEnd'] = front;
 table('Parse + check per rule file', ['file', 'warm ms', 'validate process ms'], front.map((f) => [f.file, f.warmMs, f.coldProcessMs]));
+
+const all = measureValidateAll();
+results['validateAll'] = all;
+table('cardsmith validate on every rule file and variant (one process)', ['files', 'ms'], [[all.files, all.ms]]);
+
+const ismcts = [
+  { game: "Of What's Left", rules: loadGame('of-whats-left'), players: 4 },
+  { game: 'Worst In Show', rules: loadGame('worst-in-show'), players: 4 },
+  { game: 'Bested Another Time', rules: loadGame('bested-another-time'), players: 4 },
+].map((g) => ({ game: g.game, ...ismctsIterationsPerSecond(g.rules, g.players, 100, () => performance.now()) }));
+results['ismcts'] = ismcts;
+table('ISMCTS iterations per second (first decision, 4 players)', ['game', 'iterations/s'], ismcts.map((i) => [i.game, i.iterationsPerSecond]));
 
 const memory = [
   measureMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
