@@ -70,7 +70,7 @@ const memory = [
 results['memory'] = memory;
 table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
 
-const simGames = Number(process.env['BENCH_SIM_GAMES'] ?? '60');
+const simGames = Number(process.env['BENCH_SIM_GAMES'] ?? '600');
 const sims = [1, 2].map((w) => measureSimulation('worst-in-show', 4, simGames, w));
 results['simulation'] = sims;
 const one = sims[0]?.gamesPerSecond ?? 1;
