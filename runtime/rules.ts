@@ -57,6 +57,7 @@ function buildCards(def: GameDef): { cards: Map<string, CardInfo>; order: string
         special: sp.name,
         value: sp.value ?? sp.rank ?? 0,
         ...(sp.only ? { only: sp.only } : {}),
+        ...(sp.anySuit ? { anySuit: true as const } : {}),
       };
       cards.set(id, info);
       order.push(id);

@@ -13,9 +13,11 @@ export interface CardInfo {
   /** Scoring value when not wild. */
   readonly value: number;
   readonly only?: readonly string[];
+  /** A special card with `suit: any`: in a meld of one suit it takes that suit, declared when played. */
+  readonly anySuit?: true;
 }
 
-/** A card played to the trick, with a wild's declared rank and suit. */
+/** A card played to the trick, with a wild's declared rank and suit (or an any-suit card's declared suit). */
 export interface PlayedCardState {
   readonly id: string;
   readonly rank: number | null;

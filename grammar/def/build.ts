@@ -83,7 +83,8 @@ function readCards(r: Reader, c: PlainMap): CardsDef {
     return {
       name,
       rank: typeof m['rank'] === 'number' ? m['rank'] : null,
-      suit: typeof m['suit'] === 'string' ? m['suit'] : null,
+      suit: typeof m['suit'] === 'string' && m['suit'] !== 'any' ? m['suit'] : null,
+      anySuit: m['suit'] === 'any',
       wild: m['wild'] === true,
       ...(only ? { only } : {}),
       value: typeof m['value'] === 'number' ? m['value'] : null,

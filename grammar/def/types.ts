@@ -17,7 +17,10 @@ export interface SuitDef {
 export interface SpecialCardDef {
   readonly name: string;
   readonly rank: number | null;
+  /** null: no suit of its own (also when `anySuit`). */
   readonly suit: string | null;
+  /** `suit: any`: not a wild, but in a meld of one suit it takes that meld's suit, declared when played. */
+  readonly anySuit: boolean;
   readonly wild: boolean;
   /** Meld names the card may be played in; undefined: any. */
   readonly only?: readonly string[];

@@ -19,10 +19,13 @@ const options = namedMap(
 );
 
 const specialCard = closed(
-  doc('A special card', 'A named card with its own properties, named by its key (`Jester`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }]),
+  doc('A special card', 'A named card with its own properties, named by its key (`Jester`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }, { rank: 1, suit: 'any' }]),
   {
     rank: { ...doc('Rank', 'The rank it plays as (none: only where no rank is needed, or as a wild).', [15]), type: 'integer' },
-    suit: suitLetter('Suit', 'A suit letter (none: no suit, never part of a suited meld).', ['M']),
+    suit: {
+      ...doc('Suit', 'A suit letter (none: no suit, never part of a suited meld), or `any`: in a meld of one suit (a run, a flush) it takes that meld\'s suit, declared when played (`Jester=R`).', ['M', 'any']),
+      anyOf: [suitLetter('A suit', 'A suit letter.', ['M']), { type: 'string', enum: ['any'] }],
+    },
     wild: { ...doc('Wild', '`true`: held as a wild from the moment it is given.', [true]), type: 'boolean' },
     only: { ...doc('Only', 'The meld names it may be played in (`[single]`: only alone).', [['single']]), type: 'array', items: name('A meld', 'A meld name.', ['single']) },
     value: { ...doc('Value', 'Its value when scored (default: its rank, or 0).', [0]), type: 'integer' },
