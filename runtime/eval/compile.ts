@@ -124,6 +124,8 @@ function compileNode(rules: Rules, e: Expr): Compiled {
       return (c) => lookupName(c, name, e);
     }
     case 'member': {
+      const sized = compileZoneSize(rules, e);
+      if (sized !== undefined) return sized;
       const obj = compileExpr(rules, e.object);
       const name = e.name;
       return (c) => memberOf(c, obj(c), name, e);
@@ -156,6 +158,38 @@ function compileNode(rules: Rules, e: Expr): Compiled {
     case 'error':
       throw new RuleError('runtime/broken-expression', 'this expression has syntax errors', e.range);
   }
+}
+
+/**
+ * `p.hand.size` and `discard.size` read the zone's length directly instead of building its list
+ * of cards: conditions like `me.hand.size <= 5` run after every move of every game.
+ */
+function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>): Compiled | undefined {
+  if (e.name !== 'size') return undefined;
+  const zoneExpr = e.object;
+  if (zoneExpr.kind === 'member' && rules.zones.get(zoneExpr.name)?.perPlayer === true) {
+    const owner = compileExpr(rules, zoneExpr.object);
+    const zone = zoneExpr.name;
+    const fallback = compileExpr(rules, zoneExpr);
+    return (c) => {
+      const p = owner(c);
+      if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player') return c.s.zones[`${zone}#${p.seat}`]?.length ?? 0;
+      const list = fallback(c);
+      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+    };
+  }
+  if (zoneExpr.kind === 'name' && rules.zones.get(zoneExpr.name)?.perPlayer === false && !rules.varNames.has(zoneExpr.name)) {
+    const zone = zoneExpr.name;
+    const fallback = compileExpr(rules, zoneExpr);
+    return (c) => {
+      if (Object.prototype.hasOwnProperty.call(c.locals, zone)) {
+        const list = fallback(c);
+        return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+      }
+      return c.s.zones[zone]?.length ?? 0;
+    };
+  }
+  return undefined;
 }
 
 /** The compiled closure for an expression, cached per rule file. */
