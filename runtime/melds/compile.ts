@@ -31,6 +31,9 @@ export interface CompiledRules {
   readonly wildSuits: ReadonlySet<string>;
   /** The suit every all-wild suited meld is declared in (the first of wilds.suits). */
   readonly wildSuit0: string | null;
+  /** The suits an any-suit card may take, in the deck's order. */
+  readonly deckSuits: readonly string[];
+  readonly deckSuitSet: ReadonlySet<string>;
   readonly deckMin: number;
   readonly deckMax: number;
   /** How many ranks the deck's cycle has, for wrapping runs. */
@@ -71,6 +74,8 @@ export function compile(rules: MeldRules): CompiledRules {
     wildMax: rules.wildRanks.max,
     wildSuits: new Set(rules.wildSuits),
     wildSuit0: rules.wildSuits.length > 0 ? (rules.wildSuits[0] as string) : null,
+    deckSuits: rules.deckSuits ?? [],
+    deckSuitSet: new Set(rules.deckSuits ?? []),
     deckMin: rules.deckMinRank,
     deckMax: rules.deckMaxRank,
     cycle: rules.deckMaxRank - rules.deckMinRank + 1,

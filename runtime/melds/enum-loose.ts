@@ -2,7 +2,7 @@
 // flushes (`same: suit` without `step`). A wild's rank only matters to the height and low, so the
 // wilds of one such play are all declared at one common rank: one play per rank of wilds.ranks.
 import { sortCanonical } from './order.js';
-import { declare, emit, wanted, type Search } from './search.js';
+import { bySuit, declare, emit, wanted, type Search } from './search.js';
 import type { HandCard, PlayedCard } from './types.js';
 
 export function enumerateLoose(s: Search): void {
@@ -10,14 +10,7 @@ export function enumerateLoose(s: Search): void {
     loosePass(s, s.naturals, null, true, false);
     return;
   }
-  const bySuit = new Map<string, HandCard[]>();
-  for (const c of s.naturals) {
-    if (c.rank === null || c.suit === null) continue;
-    const list = bySuit.get(c.suit);
-    if (list) list.push(c);
-    else bySuit.set(c.suit, [c]);
-  }
-  for (const [suit, cards] of bySuit) loosePass(s, cards, suit, s.cr.wildSuits.has(suit), true);
+  for (const [suit, cards] of bySuit(s, s.naturals)) loosePass(s, cards, suit, s.cr.wildSuits.has(suit), true);
   if (s.cr.wildSuit0 !== null) loosePass(s, [], s.cr.wildSuit0, true, false);
 }
 

@@ -1,26 +1,19 @@
 // Runs and gaps: per suit (or over all suits for an unsuited run), per length and start rank,
 // every way to fill the positions with that rank's naturals or with wilds.
 import { isWildRank } from './compile.js';
-import { declare, emit, wanted, type Search } from './search.js';
+import { bySuit, declare, emit, wanted, type Search } from './search.js';
 import { wrapStart } from './shape.js';
 import type { HandCard, PlayedCard } from './types.js';
 
 export function enumerateRuns(s: Search): void {
   const { ct, cr } = s;
-  const ranked = s.naturals.filter((c) => c.rank !== null && (!ct.suited || c.suit !== null));
   if (!ct.suited) {
-    runPass(s, null, ranked, s.wilds > 0, false);
+    runPass(s, null, s.naturals.filter((c) => c.rank !== null), s.wilds > 0, false);
     return;
   }
-  const bySuit = new Map<string, HandCard[]>();
-  for (const c of ranked) {
-    const list = bySuit.get(c.suit as string);
-    if (list) list.push(c);
-    else bySuit.set(c.suit as string, [c]);
-  }
-  // Runs with a natural card are in that card's suit; an all-wild run is listed once, in the
-  // first wild suit (its suit changes nothing about what it beats).
-  for (const [suit, cards] of bySuit) runPass(s, suit, cards, s.wilds > 0 && cr.wildSuits.has(suit), true);
+  // Runs with a natural card are in that card's suit (an any-suit card's, in each suit of the deck);
+  // an all-wild run is listed once, in the first wild suit (its suit changes nothing about what it beats).
+  for (const [suit, cards] of bySuit(s, s.naturals)) runPass(s, suit, cards, s.wilds > 0 && cr.wildSuits.has(suit), true);
   if (s.wilds > 0 && cr.wildSuit0 !== null) runPass(s, cr.wildSuit0, [], true, false);
 }
 

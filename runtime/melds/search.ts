@@ -2,6 +2,7 @@
 // their canonical use, the sizes wanted and the meld to beat.
 import { beatsShape } from './beats.js';
 import type { CompiledRules, CompiledType } from './compile.js';
+import { sortCanonical } from './order.js';
 import type { HandCard, Meld, Play, PlayedCard } from './types.js';
 
 export interface Search {
@@ -30,6 +31,39 @@ export function declare(w: HandCard, rank: number, suit: string | null): PlayedC
   return w.only === undefined
     ? { id: w.id, rank, suit, wild: true }
     : { id: w.id, rank, suit, wild: true, only: w.only };
+}
+
+/** An any-suit card as played in a meld of `suit`. */
+export function inSuit(c: HandCard, suit: string): HandCard {
+  return { ...c, suit };
+}
+
+/**
+ * The hand's cards of each suit for a suited meld: the naturals of that suit, then (for every suit
+ * of the deck) the any-suit cards declared in it, each list in canonical order. Suits with a
+ * natural come first, in the naturals' order; without any-suit cards this is just the naturals by suit.
+ */
+export function bySuit(s: Search, naturals: readonly HandCard[]): Map<string, HandCard[]> {
+  const out = new Map<string, HandCard[]>();
+  const anySuit: HandCard[] = [];
+  for (const c of naturals) {
+    if (c.rank === null) continue;
+    if (c.anySuit === true) {
+      if (c.suit === null) anySuit.push(c);
+      continue;
+    }
+    if (c.suit === null) continue;
+    const list = out.get(c.suit);
+    if (list) list.push(c);
+    else out.set(c.suit, [c]);
+  }
+  if (anySuit.length === 0) return out;
+  for (const suit of s.cr.deckSuits) {
+    const list = out.get(suit) ?? [];
+    for (const c of anySuit) list.push(inSuit(c, suit));
+    out.set(suit, sortCanonical(list));
+  }
+  return out;
 }
 
 export function emit(s: Search, cards: PlayedCard[]): void {

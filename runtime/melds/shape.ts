@@ -12,6 +12,8 @@ export function shapeOf(ct: CompiledType, cards: readonly PlayedCard[], cr: Comp
     // A wild must be declared as a rank of wilds.ranks, and in a suited meld as a suit of wilds.suits.
     if (c.wild && !isWildRank(cr, c.rank)) return null;
     if (c.wild && ct.suited && (c.suit === null || !cr.wildSuits.has(c.suit))) return null;
+    // An any-suit card takes a suit of the deck in a suited meld, and has none elsewhere.
+    if (c.anySuit === true && !c.wild && (ct.suited ? c.suit === null || !cr.deckSuitSet.has(c.suit) : c.suit !== null)) return null;
   }
   switch (ct.kind) {
     case 'free': return extent(cards, true);

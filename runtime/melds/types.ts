@@ -18,12 +18,14 @@ export interface HandCard {             // a card in hand
   suit: string | null;                  // null: no suit (cannot be in a suited meld)
   wild: boolean;                        // a wild: declared as any rank in wilds.ranks and any suit in wilds.suits
   only?: readonly string[];             // meld names this card may be played in (e.g. ['single'])
+  anySuit?: true;                       // not a wild, suit null: in a suited meld it takes the meld's suit (one of deckSuits)
 }
 
 /**
  * A card as played: a natural card's own rank and suit, a wild's declared ones. `only` travels with
  * the card so that a declared play can be checked against it (the enumerator puts the hand's own
- * card objects into plays for naturals, so they carry it).
+ * card objects into plays for naturals, so they carry it). An any-suit card keeps `anySuit` and its
+ * rank, with its declared suit in a suited meld and suit null elsewhere.
  */
 export interface PlayedCard {
   id: string;
@@ -31,6 +33,7 @@ export interface PlayedCard {
   suit: string | null;
   wild: boolean;
   only?: readonly string[];
+  anySuit?: true;
 }
 
 export interface Meld { type: string; cards: readonly PlayedCard[]; height: number; low: number }
@@ -41,6 +44,8 @@ export interface MeldRules {
   wildSuits: readonly string[];
   deckMaxRank: number;
   deckMinRank: number;
+  /** The deck's suits, in order: the suits an any-suit card may take (default none). */
+  deckSuits?: readonly string[];
   /** A meld whose lowest card has this rank also beats one of the same type and size topped by deckMaxRank. */
   reset?: { rank: number };
 }

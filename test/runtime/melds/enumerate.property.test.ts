@@ -17,6 +17,8 @@ function refShape(t: MeldType, cs: readonly PlayedCard[], rules: MeldRules): { h
     if (c.only && !c.only.includes(t.name)) return null;
     if (c.wild && (c.rank === null || c.rank < rules.wildRanks.min || c.rank > rules.wildRanks.max)) return null;
     if (c.wild && t.same === 'suit' && !rules.wildSuits.includes(c.suit as string)) return null;
+    // An any-suit card: a suit of the deck in a suited meld, none elsewhere.
+    if (c.anySuit && !c.wild && (t.same === 'suit' ? !(rules.deckSuits ?? []).includes(c.suit as string) : c.suit !== null)) return null;
   }
   const ranks = cs.map((c) => c.rank);
   if (t.same === 'rank') return ranks.every((r) => r !== null && r === ranks[0]) ? { height: ranks[0] as number, low: ranks[0] as number } : null;
@@ -41,9 +43,12 @@ function refShape(t: MeldType, cs: readonly PlayedCard[], rules: MeldRules): { h
   return null;
 }
 
-/** What tells two plays apart: the type, the naturals, and the wilds' declarations (not which wild). */
+/**
+ * What tells two plays apart: the type, the naturals (an any-suit card with its suit), and the
+ * wilds' declarations (not which wild).
+ */
 function refKey(t: MeldType, cs: readonly PlayedCard[]): string {
-  const naturals = cs.filter((c) => !c.wild).map((c) => c.id).sort();
+  const naturals = cs.filter((c) => !c.wild).map((c) => (c.anySuit ? `${c.id}/${c.suit}` : c.id)).sort();
   const decls = cs.filter((c) => c.wild).map((c) => `${c.rank}/${t.same !== 'suit' ? '-' : naturals.length === 0 ? '*' : c.suit}`).sort();
   return `${t.name}|${naturals.join(',')}|${decls.join(',')}`;
 }
@@ -70,6 +75,10 @@ function refPlays(hand: readonly HandCard[], rules: MeldRules, target: Meld | nu
         return;
       }
       const c = chosen[i] as HandCard;
+      if (!c.wild && c.anySuit) {
+        for (const suit of [null, ...(rules.deckSuits ?? [])]) declare(i + 1, [...acc, { ...c, suit }]);
+        return;
+      }
       if (!c.wild) return declare(i + 1, [...acc, c]);
       for (const rank of ranks) for (const suit of suits) declare(i + 1, [...acc, { ...c, rank, suit }]);
     };
@@ -98,7 +107,8 @@ const arbCase = (maxNaturals: number, maxWilds: number): fc.Arbitrary<Case> =>
     runLeads: fc.boolean(),
     naturals: fc.array(fc.record({ rank: fc.nat(3), suit: fc.nat(2) }), { maxLength: maxNaturals }),
     wilds: fc.nat(maxWilds),
-    specials: fc.subarray(['Dragowl', 'Dowl', 'Owlish', 'OnlyRun', 'Jester'], { maxLength: 1 }),
+    specials: fc.subarray(['Dragowl', 'Dowl', 'Owlish', 'OnlyRun', 'Jester', 'Chimera', 'Chimera2', 'OnlyChimera'], { maxLength: 2 }),
+    deckSuits: fc.constantFrom('all', 'first'),
     order: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
     other: fc.array(fc.record({ rank: fc.nat(3), suit: fc.nat(2) }), { maxLength: 4 }),
     otherWild: fc.boolean(),
@@ -115,6 +125,7 @@ const arbCase = (maxNaturals: number, maxWilds: number): fc.Arbitrary<Case> =>
     const rules: MeldRules = {
       types, wildRanks: { min: p.deckMin + p.wildLo, max: deckMax + p.wildHi }, wildSuits: p.wildSuits,
       deckMinRank: p.deckMin, deckMaxRank: deckMax, ...(p.reset ? { reset: { rank: p.deckMin } } : {}),
+      deckSuits: p.deckSuits === 'all' ? suits : suits.slice(0, 1),
     };
     const naturalsOf = (list: { rank: number; suit: number }[]): HandCard[] => {
       const byId = new Map<string, HandCard>();
@@ -131,6 +142,10 @@ const arbCase = (maxNaturals: number, maxWilds: number): fc.Arbitrary<Case> =>
       Owlish: { id: 'Owlish', rank: p.deckMin, suit: null, wild: false },
       OnlyRun: { id: 'OnlyRun', rank: p.deckMin + 1, suit: 'A', wild: false, only: ['run', 'gap'] },
       Jester: { id: 'Jester', rank: null, suit: null, wild: true, only: ['single', 'run'] },
+      // Any-suit cards: fixed ranks, a suit of the deck in suited melds.
+      Chimera: { id: 'Chimera', rank: p.deckMin + 1, suit: null, wild: false, anySuit: true },
+      Chimera2: { id: 'Chimera2', rank: p.deckMin + 1, suit: null, wild: false, anySuit: true },
+      OnlyChimera: { id: 'OnlyChimera', rank: p.deckMin + 2, suit: null, wild: false, anySuit: true, only: ['run', 'set'] },
     };
     // Wild ids sort against hand order ('Wz' is dealt first), to check which wild gets which declaration.
     const wilds = ['Wz', 'Wa'].slice(0, p.wilds).map((id): HandCard => ({ id, rank: null, suit: null, wild: true }));
@@ -166,7 +181,10 @@ function check({ rules, hand, target }: Case): void {
     const usable = hand.filter((c) => c.wild && (!c.only || c.only.includes(p.type)));
     const used = p.cards.filter((c) => c.wild).map((c) => c.id).sort();
     expect(used).toEqual(usable.slice(0, used.length).map((c) => c.id).sort()); // the first k wilds
-    for (const c of p.cards.filter((x) => !x.wild)) expect(hand).toContain(c);
+    for (const c of p.cards.filter((x) => !x.wild)) {
+      if (c.anySuit && c.suit !== null) expect({ ...hand.find((h) => h.id === c.id), suit: c.suit }).toEqual(c);
+      else expect(hand).toContain(c);
+    }
   }
 }
 
