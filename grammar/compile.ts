@@ -8,10 +8,21 @@ import { buildDef } from './def/build.js';
 import type { GameDef } from './def/types.js';
 import { checkStructure } from './schema/validate.js';
 import { checkDef } from './def/check.js';
+import { checkPatchStructure, chosenLayers, patchedOptions, patchKey, type OptionChoices, type PatchedOption } from './options/patches.js';
+
+export type { OptionChoices, OptionValue } from './options/patches.js';
 
 export interface SourceFile {
   readonly file: string;
   readonly text: string;
+}
+
+export interface CompileSettings {
+  /**
+   * The option values the game will be created with (the same map goes to createGame); options not
+   * named take their default. Only options with a `patch:` change what is compiled.
+   */
+  readonly options?: OptionChoices;
 }
 
 export interface CompileResult {
@@ -34,22 +45,72 @@ function load(source: SourceFile, kind: 'rules' | 'variant', out: Diagnostic[]):
   const { doc, diagnostics } = loadYaml(source.file, source.text);
   out.push(...diagnostics);
   if (doc === undefined) return undefined;
-  const structural = checkStructure(doc, kind);
+  const value = toPlain(doc);
+  const structural = [...checkStructure(doc, kind), ...checkPatchStructure(doc as YamlDocument, value)];
   out.push(...structural);
   if (hasErrors(structural)) return undefined;
-  return { doc: doc as YamlDocument, value: toPlain(doc) };
+  return { doc: doc as YamlDocument, value };
 }
 
-export function compileRules(main: SourceFile, variants: readonly SourceFile[] = []): CompileResult {
+/** A choice of patch keys by option name, and the text that identifies it. */
+type Choice = Readonly<Record<string, string>>;
+
+const choiceId = (options: readonly PatchedOption[], choice: Choice): string =>
+  options.map((o) => `${o.name}=${choice[o.name] ?? o.defaultKey}`).join('\n');
+
+const diagnosticId = (d: Diagnostic): string =>
+  `${d.severity}|${d.code}|${d.range.file}|${d.range.start.offset}|${d.range.end.offset}|${d.message}`;
+
+/**
+ * Compiles a rule file with its variants and, when options have patches, the options' choice
+ * (`settings.options`; unset options take their default): the def is the game with those values.
+ * The diagnostics also cover every other value's patch, each compiled alone on top of the defaults,
+ * so an error in a patch is found whichever value is chosen; then no def is returned either.
+ */
+export function compileRules(main: SourceFile, variants: readonly SourceFile[] = [], settings: CompileSettings = {}): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const base = load(main, 'rules', diagnostics);
   const layers = variants.map((v) => load(v, 'variant', diagnostics));
   if (base === undefined || layers.some((l) => l === undefined)) return { def: undefined, diagnostics: sortDiagnostics(diagnostics) };
-  const merged = mergeLayers(base, layers as Layer[]);
-  diagnostics.push(...merged.diagnostics);
-  const built = buildDef(merged, main.file, variants.map((v) => v.file));
-  diagnostics.push(...built.diagnostics);
-  if (!hasErrors(diagnostics)) diagnostics.push(...checkDef(built.def));
-  const sorted = sortDiagnostics(diagnostics);
-  return { def: hasErrors(sorted) ? undefined : built.def, diagnostics: sorted };
+  const variantLayers = layers as Layer[];
+  const merged = mergeLayers(base, variantLayers);
+  const patched = patchedOptions(merged);
+  diagnostics.push(...patched.diagnostics);
+
+  const build = (choice: Choice, out: Diagnostic[]): GameDef => {
+    const patches = chosenLayers(patched.options, choice);
+    const m = patches.length === 0 ? merged : mergeLayers(base, [...variantLayers, ...patches]);
+    const own: Diagnostic[] = [...m.diagnostics];
+    const built = buildDef(m, main.file, variants.map((v) => v.file));
+    own.push(...built.diagnostics);
+    if (!hasErrors(own)) own.push(...checkDef(built.def));
+    out.push(...own);
+    return built.def;
+  };
+
+  const given = settings.options ?? {};
+  const chosen: Record<string, string> = {};
+  for (const o of patched.options) if (given[o.name] !== undefined) chosen[o.name] = patchKey(given[o.name]);
+  const def = build(chosen, diagnostics);
+
+  // Every other patched value alone on top of the defaults (and the defaults themselves), once each.
+  const done = new Set([choiceId(patched.options, chosen)]);
+  const others: Choice[] = [{}];
+  for (const o of patched.options) for (const key of o.patches.keys()) if (key !== o.defaultKey) others.push({ [o.name]: key });
+  for (const choice of others) {
+    const id = choiceId(patched.options, choice);
+    if (done.has(id)) continue;
+    done.add(id);
+    build(choice, diagnostics);
+  }
+
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const id = diagnosticId(d);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  const sorted = sortDiagnostics(unique);
+  return { def: hasErrors(sorted) ? undefined : def, diagnostics: sorted };
 }

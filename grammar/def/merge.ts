@@ -13,6 +13,14 @@ export interface Origin {
 export interface Layer {
   readonly doc: YamlDocument;
   readonly value: PlainValue;
+  /** Where the layer's value sits in its file: `[]` for a variant file, `['options', NAME, 'patch', VALUE]` for an option's patch. */
+  readonly at?: readonly PathSegment[];
+  /** How diagnostics name the layer (default: its file). */
+  readonly label?: string;
+}
+
+function labelOf(layer: Layer): string {
+  return layer.label ?? layer.doc.file;
 }
 
 export type PlainMap = { [key: string]: PlainValue };
@@ -73,12 +81,12 @@ function isRequired(path: readonly PathSegment[], key: string): boolean {
   return s?.required?.includes(key) ?? false;
 }
 
-function recordLeaves(setBy: Map<string, SetBy>, where: string, value: PlainValue, doc: YamlDocument): void {
+function recordLeaves(setBy: Map<string, SetBy>, where: string, value: PlainValue, doc: YamlDocument, label: string): void {
   if (!isMap(value)) return;
   for (const [k, v] of Object.entries(value)) {
     const path = `${where}.${k}`;
-    setBy.set(path, { doc, value: JSON.stringify(v) });
-    recordLeaves(setBy, path, v, doc);
+    setBy.set(path, { doc, value: JSON.stringify(v), label });
+    recordLeaves(setBy, path, v, doc, label);
   }
 }
 
@@ -89,6 +97,7 @@ function clone(v: PlainValue): PlainValue {
 interface SetBy {
   readonly doc: YamlDocument;
   readonly value: string;
+  readonly label: string;
 }
 
 export interface MergeResult {
@@ -97,7 +106,11 @@ export interface MergeResult {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Merges variants onto the base, in order. Keys every file may hold but that are not patches: extends. */
+/**
+ * Merges variants onto the base, in order. Keys every file may hold but that are not patches: extends.
+ * Option patches are layers too (after the variants); a layer never conflicts with another from the
+ * same file, so of two option patches of one file changing the same entry the later option's wins.
+ */
 export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResult {
   const origins = new Origins();
   const diagnostics: Diagnostic[] = [];
@@ -109,9 +122,10 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
     for (const [key, change] of Object.entries(changes)) {
       if (path.length === 0 && key === 'extends') continue;
       const here = [...path, key];
+      const inDoc = [...(layer.at ?? []), ...here];
       const where = here.join('.');
       const keyRange = (): Diagnostic['range'] => {
-        const node = keyNodeAt(layer.doc, here) ?? nodeAt(layer.doc, here);
+        const node = keyNodeAt(layer.doc, inDoc) ?? nodeAt(layer.doc, inDoc);
         return node ? rangeOf(layer.doc, node) : layer.doc.lineMap.range(0, 0);
       };
       if (isMap(change) && isMap(target[key])) {
@@ -126,15 +140,15 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
         diagnostics.push({
           severity: 'error',
           code: 'variant/conflict',
-          message: `'${where}' is changed differently by ${earlier.doc.file} and ${layer.doc.file}`,
+          message: `'${where}' is changed differently by ${earlier.label} and ${labelOf(layer)}`,
           range: keyRange(),
         });
         continue;
       }
-      setBy.set(where, { doc: layer.doc, value: text });
+      setBy.set(where, { doc: layer.doc, value: text, label: labelOf(layer) });
       // A whole map set by one variant counts as setting each of its entries, so a later variant
       // that patches one of them differently is a conflict too.
-      recordLeaves(setBy, where, change, layer.doc);
+      recordLeaves(setBy, where, change, layer.doc, labelOf(layer));
       if (change === null) {
         if (isRequired(path, key)) {
           diagnostics.push({ severity: 'error', code: 'variant/deletes-required', message: `'${where}' is required, so a variant may replace it but not delete it`, range: keyRange() });
@@ -148,8 +162,8 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
       }
       const copy = clone(change);
       target[key] = copy;
-      origins.setKey(target, key, { doc: layer.doc, path: here });
-      adopt(origins, copy, { doc: layer.doc, path: here });
+      origins.setKey(target, key, { doc: layer.doc, path: inDoc });
+      adopt(origins, copy, { doc: layer.doc, path: inDoc });
     }
   };
 

@@ -4,16 +4,19 @@ import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { toPlain, type YamlDocument } from '../yaml/nodes.js';
 import { ruleFileSchema, scenarioFileSchema, variantFileSchema } from './rule-file.schema.js';
+import { optionPatchSchema } from './variant.schema.js';
 import type { JsonSchema } from './json-schema.js';
 import { selectErrors } from './select.js';
 import { toDiagnostic } from './to-diagnostic.js';
 
-export type FileKind = 'rules' | 'variant' | 'scenario';
+/** The kinds of file, and `option-patch`: the body of one value's patch inside an option. */
+export type FileKind = 'rules' | 'variant' | 'scenario' | 'option-patch';
 
 const schemas: Readonly<Record<FileKind, JsonSchema>> = {
   rules: ruleFileSchema,
   variant: variantFileSchema,
   scenario: scenarioFileSchema,
+  'option-patch': optionPatchSchema,
 };
 
 // ajv is CommonJS; under NodeNext its default export arrives as the module object.

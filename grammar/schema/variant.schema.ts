@@ -48,3 +48,18 @@ export const variantFileSchema: JsonSchema = {
   required: ['extends'],
   definitions: ruleFileSchema.definitions ?? {},
 };
+
+/**
+ * The body of one value's patch under an option's `patch:` (checked on its own, at its place in the
+ * file): a variant file's relaxed keys, without `extends`. `options` is accepted here and refused
+ * with its own diagnostic (`option/patches-options`), since options are chosen before patches apply.
+ */
+const { options: _options, ...patchable } = relaxed.properties ?? {};
+
+export const optionPatchSchema: JsonSchema = {
+  ...doc('Option patch', 'Changes to the rule file made when an option has one value: maps merge key by key, `null` deletes an entry, anything else replaces it.', []),
+  type: 'object',
+  properties: { ...patchable, options: true },
+  additionalProperties: false,
+  definitions: ruleFileSchema.definitions ?? {},
+};
