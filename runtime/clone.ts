@@ -2,12 +2,7 @@
 // change is copied; append-only or replaced-whole parts (the log's entries, plays already made,
 // the fixed deal) are shared. A JSON round trip was simpler but cost most of a playout's time.
 import type { Frame, GameState, MarkerState, Pending, PlayerState, TrickState } from './state.js';
-
-function copyZones(zones: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const key in zones) out[key] = (zones[key] as string[]).slice();
-  return out;
-}
+import { shareZones } from './zones.js';
 
 function copyPlayer(p: PlayerState): PlayerState {
   return { ...p, vars: { ...p.vars } };
@@ -34,10 +29,11 @@ function copyPending(p: Pending | null): Pending | null {
 }
 
 export function cloneState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    zones: copyZones(s.zones),
+    // Zones are shared and copied when first changed (zones.ts).
+    zones: { ...s.zones },
     wild: { ...s.wild },
     players: s.players.map(copyPlayer),
     markers: copyMarkers(s.markers),
@@ -50,4 +46,6 @@ export function cloneState(s: GameState): GameState {
     history: s.history,
     ...(s.roundPlays !== undefined ? { roundPlays: s.roundPlays.slice() } : {}),
   };
+  shareZones(copy);
+  return copy;
 }

@@ -2,19 +2,41 @@
 // by name (shared) or name#seat (per player).
 import type { GameState } from './state.js';
 
+/**
+ * Copy-on-write for zones: a state copied by `apply` shares its zones' arrays with the state it
+ * came from until it changes one; the keys it has copied are remembered here. A state with no
+ * entry (a new game, a bot's sample) owns all its arrays.
+ */
+const copiedZones = new WeakMap<GameState, Set<string>>();
+
+export function shareZones(copy: GameState): void {
+  copiedZones.set(copy, new Set());
+}
+
+/** The zone's array, safe to change in this state. */
+function writable(s: GameState, key: string): string[] {
+  const z = s.zones[key];
+  const copied = copiedZones.get(s);
+  if (z === undefined || copied === undefined || copied.has(key)) return z ?? [];
+  const own = z.slice();
+  s.zones[key] = own;
+  copied.add(key);
+  return own;
+}
+
 /** The key of the zone that holds a card, or undefined. */
 export function zoneOf(s: GameState, id: string): string | undefined {
   for (const key in s.zones) if ((s.zones[key] as string[]).includes(id)) return key;
   return undefined;
 }
 
+/** The zone's array, created if missing, safe to change in this state. */
 export function zone(s: GameState, key: string): string[] {
-  let z = s.zones[key];
-  if (z === undefined) {
-    z = [];
-    s.zones[key] = z;
+  if (s.zones[key] === undefined) {
+    s.zones[key] = [];
+    copiedZones.get(s)?.add(key);
   }
-  return z;
+  return writable(s, key);
 }
 
 /** Moves cards (wherever they are) to the end of a zone, in the given order. */
@@ -22,7 +44,7 @@ export function moveCards(s: GameState, ids: readonly string[], to: string): voi
   for (const id of ids) {
     const from = zoneOf(s, id);
     if (from !== undefined) {
-      const z = s.zones[from] as string[];
+      const z = writable(s, from);
       z.splice(z.indexOf(id), 1);
     }
     zone(s, to).push(id);
