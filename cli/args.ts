@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './io.js';
+import type { OptionValue } from '../grammar/compile.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -48,4 +49,16 @@ export function intOption(name: string, value: string | undefined, min: number, 
   const n = Number(value);
   if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+/** The game options of `--option NAME=VALUE` (repeatable); `true`, `false` and whole numbers are read as such. */
+export function gameOptions(parsed: ParsedArgs): Record<string, OptionValue> {
+  const options: Record<string, OptionValue> = {};
+  for (const o of listOption(parsed, 'option')) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(o);
+    if (!m) throw new UsageError(`--option must be NAME=VALUE, got '${o}'`);
+    const raw = m[2] ?? '';
+    options[m[1] ?? ''] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  }
+  return options;
 }

@@ -1,7 +1,7 @@
 // File access for commands: reading rule files with their variants, and finding scenario files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
-import { compileRules, variantExtends, type CompileResult, type SourceFile } from '../grammar/compile.js';
+import { compileRules, variantExtends, type CompileResult, type CompileSettings, type SourceFile } from '../grammar/compile.js';
 
 /** A path as shown to the user: relative to the working directory when inside it. */
 export function displayPath(path: string): string {
@@ -25,9 +25,10 @@ export function isError<T extends object>(x: T | { error: string }): x is { erro
 
 /**
  * Compiles a rules file with variants. A variant given alone (with `extends:`) brings its base
- * along, so `cardsmith validate variants/gaps.yaml` checks the variant on its game.
+ * along, so `cardsmith validate variants/gaps.yaml` checks the variant on its game. `settings.options`
+ * are the option values the game will be created with (they choose the options' patches).
  */
-export function compileFiles(main: string, variants: readonly string[]): CompileResult | { error: string } {
+export function compileFiles(main: string, variants: readonly string[], settings: CompileSettings = {}): CompileResult | { error: string } {
   const first = readSource(main);
   if (isError(first)) return first;
   let base = first;
@@ -44,7 +45,7 @@ export function compileFiles(main: string, variants: readonly string[]): Compile
     if (isError(src)) return src;
     vs.push(src);
   }
-  return compileRules(base, vs);
+  return compileRules(base, vs, settings);
 }
 
 /** Scenario files under the given files and folders (folders: every *.yaml below a `tests/` folder). */

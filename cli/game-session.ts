@@ -2,12 +2,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../grammar/diagnostics.js';
+import type { OptionChoices } from '../grammar/compile.js';
 import { prepareRules, type Rules } from '../runtime/index.js';
 import { compileFiles, isError } from './files.js';
 import type { CliIo } from './io.js';
 
-export function loadRules(file: string, variants: readonly string[], io: CliIo): Rules | undefined {
-  const r = compileFiles(file, variants);
+/** `options`: the option values the game will be created with (pass the same map to createGame). */
+export function loadRules(file: string, variants: readonly string[], io: CliIo, options: OptionChoices = {}): Rules | undefined {
+  const r = compileFiles(file, variants, { options });
   if (isError(r)) {
     io.err(`cardsmith: ${r.error}\n`);
     return undefined;

@@ -10,7 +10,7 @@ import { checkStructure } from './schema/validate.js';
 import { checkDef } from './def/check.js';
 import { checkPatchStructure, chosenLayers, patchedOptions, patchKey, type OptionChoices, type PatchedOption } from './options/patches.js';
 
-export type { OptionChoices, OptionValue } from './options/patches.js';
+export { optionChoices, type OptionChoices, type OptionValue } from './options/patches.js';
 
 export interface SourceFile {
   readonly file: string;
@@ -91,7 +91,10 @@ export function compileRules(main: SourceFile, variants: readonly SourceFile[] =
   const given = settings.options ?? {};
   const chosen: Record<string, string> = {};
   for (const o of patched.options) if (given[o.name] !== undefined) chosen[o.name] = patchKey(given[o.name]);
-  const def = build(chosen, diagnostics);
+  const built = build(chosen, diagnostics);
+  const def: GameDef = patched.options.length === 0
+    ? built
+    : { ...built, patchedWith: Object.fromEntries(patched.options.map((o) => [o.name, chosen[o.name] ?? o.defaultKey])) };
 
   // Every other patched value alone on top of the defaults (and the defaults themselves), once each.
   const done = new Set([choiceId(patched.options, chosen)]);

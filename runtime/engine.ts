@@ -69,6 +69,17 @@ function resolveOptions(rules: Rules, given: Readonly<Record<string, Value>>): R
   return out;
 }
 
+/** Options with a `patch:` change the rules themselves: the game must take the values the rules were compiled with. */
+function checkCompiledOptions(rules: Rules, options: Readonly<Record<string, Value>>): void {
+  for (const [name, key] of Object.entries(rules.def.patchedWith ?? {})) {
+    const v = options[name];
+    const given = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    if (given !== key) {
+      throw new GameSetupError('game/option-not-compiled', `option '${name}' is ${given}, but the rules were compiled with ${key}: compile the rules with the options the game is created with`);
+    }
+  }
+}
+
 export function createGame(rules: Rules, opts: GameOptions): GameState {
   const def = rules.def;
   const n = opts.players;
@@ -78,11 +89,13 @@ export function createGame(rules: Rules, opts: GameOptions): GameState {
   if (deckFor(def, n) === undefined) throw new GameSetupError('game/no-deck', `${def.title} has no deck for ${n} players`);
   const names = Array.from({ length: n }, (_, i) => opts.names?.[i] ?? `Player ${i + 1}`);
   const seed = String(opts.seed ?? 1);
+  const resolvedOptions = resolveOptions(rules, opts.options ?? {});
+  checkCompiledOptions(rules, resolvedOptions);
   const s: GameState = {
     version: 1,
     seed,
     names,
-    options: resolveOptions(rules, opts.options ?? {}),
+    options: resolvedOptions,
     rng: seedRng(seed),
     phase: 'setup',
     round: 0,

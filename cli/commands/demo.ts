@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
-import { intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { bundledPath, loadRules } from '../game-session.js';
 import { playout, randomBot } from '../../runtime/index.js';
 
@@ -9,22 +9,23 @@ export const demoCommand: Command = {
   name: 'demo',
   summary: 'watch bots play one game (Of What\'s Left by default) and print the log',
   usage: [
-    'Usage: cardsmith demo [RULES] [--variant V]... [--players N] [--seed S]',
+    'Usage: cardsmith demo [RULES] [--variant V]... [--players N] [--seed S] [--option NAME=VALUE]...',
     '',
     'Random bots play one whole game; the log and the final scores are printed.',
     'RULES defaults to the bundled rules/of-whats-left/game.yaml, 4 players.',
     '',
   ].join('\n'),
   async run(args, io) {
-    const p = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, players: { type: 'string' }, seed: { type: 'string' } });
+    const p = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, players: { type: 'string' }, seed: { type: 'string' }, option: { type: 'string', multiple: true } });
     const file = p.positionals[0] ?? bundledPath('rules/of-whats-left/game.yaml');
-    const rules = loadRules(file, listOption(p, 'variant'), io);
+    const options = gameOptions(p);
+    const rules = loadRules(file, listOption(p, 'variant'), io, options);
     if (rules === undefined) return EXIT_USAGE;
     const players = intOption('players', stringOption(p, 'players'), 1, 12) ?? Math.min(Math.max(rules.def.players.min, 4), rules.def.players.max);
     const seed = stringOption(p, 'seed') ?? '1';
     const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kim', 'Lou'].slice(0, players);
     const bots = names.map((_, i) => randomBot(`${seed}:${i}`));
-    const result = playout(rules, { players, names, seed }, bots);
+    const result = playout(rules, { players, names, seed, options }, bots);
     io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
     for (const entry of result.state.log) io.out(`${entry.text}\n`);
     io.out('\nFinal scores:\n');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { relative, dirname, resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.js';
-import { intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
 import { applyMove, createGame, legalMoves, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
@@ -41,18 +41,12 @@ export const playCommand: Command = {
     const unknownBot = botKinds.find((b) => !isBotKind(b));
     if (unknownBot !== undefined) throw new UsageError(`unknown bot '${unknownBot}': the bots are: ${BOT_KINDS.join(', ')}`);
     const variants = listOption(p, 'variant');
-    const rules = loadRules(file, variants, io);
+    const options = gameOptions(p);
+    const rules = loadRules(file, variants, io, options);
     if (rules === undefined) return EXIT_USAGE;
     const players = intOption('players', stringOption(p, 'players'), rules.def.players.min, rules.def.players.max) ?? rules.def.players.min;
     const seat = (intOption('seat', stringOption(p, 'seat'), 1, players) ?? 1) - 1;
     const seed = stringOption(p, 'seed') ?? String(Date.now() % 100000);
-    const options: Record<string, string | number | boolean> = {};
-    for (const o of listOption(p, 'option')) {
-      const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(o);
-      if (!m) throw new UsageError(`--option must be NAME=VALUE, got '${o}'`);
-      const raw = m[2] ?? '';
-      options[m[1] ?? ''] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
-    }
     const names = Array.from({ length: players }, (_, i) => (i === seat ? 'You' : `Bot ${i + 1}`));
     // The bot list is repeated round the table for the seats other than yours.
     const botsBySeat = names.map((_, i) => {

@@ -5,6 +5,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
 import { parseCommandArgs } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { replay, type GameRecord } from '../../runtime/index.js';
+import { optionChoices } from '../../grammar/compile.js';
 
 function isRecord(x: unknown): x is GameRecord {
   const r = x as GameRecord;
@@ -32,7 +33,7 @@ export const replayCommand: Command = {
       return EXIT_USAGE;
     }
     const base = dirname(resolve(file));
-    const rules = loadRules(resolve(base, record.rules), record.variants.map((v) => resolve(base, v)), io);
+    const rules = loadRules(resolve(base, record.rules), record.variants.map((v) => resolve(base, v)), io, optionChoices(record.options ?? {}));
     if (rules === undefined) return EXIT_USAGE;
     const r = replay(rules, record);
     const last = r.states[r.states.length - 1];

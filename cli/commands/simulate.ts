@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '../io.js';
-import { flagOption, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { flagOption, gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { displayPath } from '../files.js';
 import { BOT_KINDS, isBotKind, type BotKind } from '../../runtime/bots/index.js';
@@ -18,7 +18,7 @@ export const simulateCommand: Command = {
   usage: [
     'Usage: cardsmith simulate RULES [--variant V]... --players N --games K [--seed S]',
     '                          [--bots B,B,...] [--workers W] [--iterations I] [--json]',
-    '                          [--compare OTHER_RULES] [--compare-variant V]...',
+    '                          [--compare OTHER_RULES] [--compare-variant V]... [--option NAME=VALUE]...',
     '',
     'Bots play K games of RULES and the figures are printed (docs/simulation.md explains them).',
     `  --bots B,...        bots by seat, from ${BOT_KINDS.join(', ')} (default random); the list`,
@@ -26,6 +26,7 @@ export const simulateCommand: Command = {
     '  --seed S            base seed (default 1); game i plays seed S#i, whatever --workers',
     '  --workers W         worker threads (default: the number of cores)',
     '  --iterations I      ismcts iterations per decision (default 200)',
+    '  --option NAME=VALUE set an option for every game (repeatable; both runs when comparing)',
     '  --json              print every figure as JSON instead of text',
     '  --compare OTHER     also play the same seeds on OTHER and show both side by side, flagging',
     '                      significant differences; OTHER may be RULES itself',
@@ -45,6 +46,7 @@ export const simulateCommand: Command = {
       json: { type: 'boolean' },
       compare: { type: 'string' },
       'compare-variant': { type: 'string', multiple: true },
+      option: { type: 'string', multiple: true },
     });
     const file = p.positionals[0];
     if (file === undefined) throw new UsageError('simulate needs a rule file');
@@ -63,12 +65,13 @@ export const simulateCommand: Command = {
     const compareVariants = listOption(p, 'compare-variant');
     const compareFile = stringOption(p, 'compare') ?? (compareVariants.length > 0 ? file : undefined);
 
-    const base = { players, seed, bots: bots as BotKind[], ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}) };
+    const options = gameOptions(p);
+    const base = { players, seed, bots: bots as BotKind[], ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
     const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
     if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
     const lowest: boolean[] = [];
     for (const r of runs) {
-      const rules = loadRules(r.job.file, r.job.variants, io);
+      const rules = loadRules(r.job.file, r.job.variants, io, options);
       if (rules === undefined) return EXIT_USAGE;
       lowest.push(rules.def.gameEnd.winner === 'lowest');
       if (players < rules.def.players.min || players > rules.def.players.max) {

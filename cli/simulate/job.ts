@@ -1,5 +1,6 @@
 // A simulation job as workers receive it: files to compile and the games to play.
 import { compileFiles, isError } from '../files.js';
+import type { OptionChoices } from '../../grammar/compile.js';
 import { prepareRules, type Rules } from '../../runtime/index.js';
 import type { BotKind, BotSettings } from '../../runtime/bots/index.js';
 import { simulateGame, type GameOutcome } from '../../runtime/sim/game.js';
@@ -12,11 +13,13 @@ export interface SimJob {
   readonly seed: string;
   readonly bots: readonly BotKind[];
   readonly settings?: BotSettings;
+  /** `--option` values: the rules are compiled with them and every game is created with them. */
+  readonly options?: OptionChoices;
 }
 
 /** Compiles the job's rules (the command has checked them already: failing here is a bug). */
 export function jobRules(job: SimJob): Rules {
-  const r = compileFiles(job.file, job.variants);
+  const r = compileFiles(job.file, job.variants, { options: job.options ?? {} });
   if (isError(r)) throw new Error(r.error);
   if (r.def === undefined) throw new Error(`${job.file} has errors`);
   return prepareRules(r.def);
@@ -28,5 +31,6 @@ export function playGame(rules: Rules, job: SimJob, index: number): GameOutcome 
     seed: gameSeed(job.seed, index),
     bots: seating(job.bots, job.players, index),
     ...(job.settings ? { settings: job.settings } : {}),
+    ...(job.options ? { options: job.options } : {}),
   });
 }

@@ -217,6 +217,11 @@ export interface GameDef {
   readonly variants: readonly string[];
   readonly players: IntRange;
   readonly options: readonly OptionDef[];
+  /**
+   * For each option with a `patch:`, the value (as its patch key: `true`, `hand`, `3`) these rules
+   * were compiled with; a game must be created with the same values (createGame checks).
+   */
+  readonly patchedWith?: Readonly<Record<string, string>>;
   readonly cards: CardsDef;
   readonly decks: readonly DeckDef[];
   readonly zones: readonly ZoneDef[];

@@ -17,6 +17,13 @@ export type OptionValue = string | number | boolean;
 /** Chosen option values by option name; options not named take their default. */
 export type OptionChoices = Readonly<Record<string, OptionValue>>;
 
+/** The option values among `values` that can be chosen (strings, numbers, booleans); others choose no patch. */
+export function optionChoices(values: Readonly<Record<string, unknown>>): OptionChoices {
+  const out: Record<string, OptionValue> = {};
+  for (const [k, v] of Object.entries(values)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  return out;
+}
+
 /** An option with a patch, as the merged rule file declares it. */
 export interface PatchedOption {
   readonly name: string;

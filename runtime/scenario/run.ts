@@ -1,6 +1,6 @@
 // Runs a scenario file: the designer's regression test of a rule file — an explicit deal, moves
 // in the move notation, expectations, and moves that must be refused with a given code.
-import { compileRules } from '../../grammar/compile.js';
+import { compileRules, optionChoices, type OptionChoices } from '../../grammar/compile.js';
 import { formatDiagnostic, hasErrors } from '../../grammar/diagnostics.js';
 import { loadYaml, nodeAt, rangeOf, toPlain, type PlainValue } from '../../grammar/yaml/load.js';
 import { checkStructure } from '../../grammar/schema/validate.js';
@@ -34,12 +34,14 @@ function asMap(v: PlainValue | undefined): PlainMap {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
 }
 
-/** Compiled rules shared by the scenarios of one run, keyed by files. */
+/** Compiled rules shared by the scenarios of one run, keyed by files and option values. */
 export class RulesCache {
   private readonly cache = new Map<string, { rules?: Rules; errors: string[] }>();
 
-  get(read: ReadFile, main: string, variants: readonly string[]): { rules?: Rules; errors: string[] } {
-    const key = [main, ...variants].join('\n');
+  /** `options`: the values the game will be created with; options with a `patch:` change the rules. */
+  get(read: ReadFile, main: string, variants: readonly string[], options: OptionChoices = {}): { rules?: Rules; errors: string[] } {
+    const chosen = Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const key = JSON.stringify([main, variants, chosen]);
     let hit = this.cache.get(key);
     if (hit === undefined) {
       const texts = [main, ...variants].map((f) => ({ file: f, text: read(f) }));
@@ -47,7 +49,7 @@ export class RulesCache {
       if (missing) hit = { errors: [`cannot read ${missing.file}`] };
       else {
         const [first, ...rest] = texts.map((t) => ({ file: t.file, text: t.text ?? '' }));
-        const r = compileRules(first ?? { file: main, text: '' }, rest);
+        const r = compileRules(first ?? { file: main, text: '' }, rest, { options });
         hit = r.def === undefined
           ? { errors: r.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic) }
           : { rules: prepareRules(r.def), errors: [] };
@@ -96,7 +98,9 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
   const dir = dirname(file);
   const rulesFile = resolvePath(dir, String(sc['rules'] ?? 'game.yaml'));
   const variants = (Array.isArray(sc['variants']) ? sc['variants'] : []).map((v) => resolvePath(dir, String(v)));
-  const compiled = cache.get(read, rulesFile, variants);
+  const options = asMap(sc['options']);
+  // The rules are compiled with the options the game is created with (they choose the patches).
+  const compiled = cache.get(read, rulesFile, variants, optionChoices(options));
   if (compiled.rules === undefined) return fail(name, lineOf(['rules']), `the rules do not compile:\n${compiled.errors.join('\n')}`);
   const rules = compiled.rules;
 
@@ -113,7 +117,7 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
       players: names.length,
       names,
       seed: typeof sc['seed'] === 'number' || typeof sc['seed'] === 'string' ? sc['seed'] : 1,
-      options: asMap(sc['options']) as Record<string, Value>,
+      options: options as Record<string, Value>,
       ...(deal ? { deal } : {}),
       ...(Array.isArray(sc['wild']) ? { wild: sc['wild'].map(String) } : {}),
       ...(leader !== undefined ? { leader } : {}),
