@@ -67,7 +67,7 @@ export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, se
     kind: 'play',
     seat,
     meld: p.type,
-    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : { id: c.id })),
+    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : { id: c.id })),
   }));
   if (target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;

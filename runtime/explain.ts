@@ -1,13 +1,13 @@
 // Why a move is illegal: a stable code and a reason that names the rule that forbids it.
 import type { GameState } from './state.js';
-import type { Move } from './moves.js';
+import type { Move, PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import type { MoveError } from './engine.js';
 import { baseTurnMoves, actionMoves, obligationSteps } from './legal.js';
 import { moveKey } from './move-key.js';
 import { targetMeld } from './climbing.js';
 import { formsMeld } from './melds/index.js';
-import { handCards, meldRules } from './meld-rules.js';
+import { meldRules, playedCards } from './meld-rules.js';
 import { moveText } from './notation.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 
@@ -51,15 +51,11 @@ export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: re
     for (const z of rules.zones.values()) if (z.perPlayer) for (const id of s.zones[zoneKey(z.name, move.seat)] ?? []) owned.add(id);
     const missing = move.cards.find((c) => !owned.has(c.id));
     if (missing) return err('move/not-in-hand', `${who} does not hold ${missing.id}`);
-    const wildMisuse = move.cards.find((c) => c.as !== undefined && s.wild[c.id] !== true);
-    if (wildMisuse) return err('move/not-a-wild', `${wildMisuse.id} is not a wild`);
+    const declError = declarationError(rules, s, move.cards);
+    if (declError) return declError;
     const play = rules.def.round.play;
     if (play.kind === 'climbing') {
-      const declared = handCards(rules, s, move.cards.map((c) => c.id)).map((h, i) => {
-        const as = move.cards[i]?.as;
-        return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
-      });
-      const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s), move.meld);
+      const r = formsMeld(playedCards(rules, s, move.cards), meldRules(rules, s.players.length), targetMeld(s), move.meld);
       if (!r.ok) return err(`move/${r.reason}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.reason] ?? r.reason}`);
     } else {
       const t = s.trick;
@@ -86,6 +82,22 @@ export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: re
     return err('move/cannot-pass', `${who} may not pass now`);
   }
   return err('move/illegal', `${moveText(rules, s, move)} is not a legal move now`);
+}
+
+/**
+ * A declaration the card cannot take: a rank on a card that is no wild (an any-suit card's rank is
+ * fixed: move/fixed-rank), or a suit on a card that cannot take any suit.
+ */
+function declarationError(rules: Rules, s: GameState, cards: readonly PlayCard[]): MoveError | undefined {
+  for (const c of cards) {
+    if (s.wild[c.id] === true) continue;
+    const info = rules.cards.get(c.id);
+    if (c.as !== undefined && info?.anySuit === true) {
+      return err('move/fixed-rank', `${c.id} is always a ${info.rank ?? 'card without rank'}: declare only its suit, like ${c.id}=${c.as.suit ?? rules.def.cards.suits[0]?.letter ?? 'R'}`);
+    }
+    if (c.as !== undefined || (c.suit !== undefined && info?.anySuit !== true)) return err('move/not-a-wild', `${c.id} is not a wild`);
+  }
+  return undefined;
 }
 
 /** The obligation that took this move out of the legal ones. */

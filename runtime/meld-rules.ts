@@ -2,7 +2,8 @@
 // for the deck in play.
 import type { GameState } from './state.js';
 import { deckFor, type Rules } from './rules.js';
-import type { HandCard, MeldRules, MeldType } from './melds/types.js';
+import type { PlayCard } from './moves.js';
+import type { HandCard, MeldRules, MeldType, PlayedCard } from './melds/types.js';
 
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
 
@@ -32,6 +33,7 @@ export function meldRules(rules: Rules, players: number): MeldRules {
       wildSuits: def.wilds?.suits ?? [],
       deckMaxRank: deck?.ranks.max ?? def.cards.ranks.max,
       deckMinRank: deck?.ranks.min ?? def.cards.ranks.min,
+      deckSuits: deck?.suits ?? def.cards.suits.map((x) => x.letter),
       ...(play.kind === 'climbing' && play.reset ? { reset: { rank: play.reset.rank } } : {}),
     };
     byCount.set(players, mr);
@@ -50,6 +52,22 @@ export function handCards(rules: Rules, s: GameState, ids: readonly string[]): H
       suit: info?.suit ?? null,
       wild,
       ...(info?.only && !wild ? { only: info.only } : {}),
+      ...(info?.anySuit && !wild ? { anySuit: true as const } : {}),
     };
+  });
+}
+
+/**
+ * A play's cards as declared: a wild as its declaration, an any-suit card with its declared suit
+ * (none when it declares none), any other card as it is (a declaration on it is ignored here:
+ * explainIllegal refuses it). `withOnly: false` leaves the cards' `only` out.
+ */
+export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], withOnly = true): PlayedCard[] {
+  return handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
+    const c = cards[i];
+    if (c?.as) return { id: h.id, rank: c.as.rank, suit: c.as.suit, wild: true };
+    const only = withOnly && h.only ? { only: h.only } : {};
+    if (h.anySuit) return { id: h.id, rank: h.rank, suit: c?.suit ?? null, wild: false, anySuit: true, ...only };
+    return { id: h.id, rank: h.rank, suit: h.suit, wild: false, ...only };
   });
 }

@@ -4,7 +4,7 @@ import type { Move } from './moves.js';
 export function moveKey(m: Move): string {
   switch (m.kind) {
     case 'play': {
-      const cards = m.cards.map((c) => (c.as ? `${c.id}=${c.as.rank}${c.as.suit ?? ''}` : c.id)).sort();
+      const cards = m.cards.map((c) => (c.as ? `${c.id}=${c.as.rank}${c.as.suit ?? ''}` : c.suit !== undefined ? `${c.id}=${c.suit}` : c.id)).sort();
       return `${m.seat}|play|${m.meld}|${cards.join(',')}`;
     }
     case 'pass': return `${m.seat}|pass`;

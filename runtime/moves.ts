@@ -12,6 +12,8 @@ export interface PlayCard {
   readonly id: string;
   /** Present exactly when the card is played as a wild. */
   readonly as?: WildDecl;
+  /** The suit declared for a card of any suit (`suit: any`) in a meld of one suit (`Jester=R`). */
+  readonly suit?: string;
 }
 
 export type Move =
@@ -34,7 +36,7 @@ function quote(text: string): string {
 }
 
 function formatPlayCard(c: PlayCard): string {
-  if (c.as === undefined) return c.id;
+  if (c.as === undefined) return c.suit === undefined ? c.id : `${c.id}=${c.suit}`;
   return `*=${c.as.rank}${c.as.suit ?? ''}`;
 }
 

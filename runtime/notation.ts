@@ -5,7 +5,7 @@ import { formatMove, type Move, type NotationNames, type PlayCard } from './move
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
-import { handCards, meldRules } from './meld-rules.js';
+import { meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { cardRef, markerRef, playerRef, type Value } from './values.js';
 
@@ -16,11 +16,7 @@ export function notationNames(rules: Rules, s: GameState): NotationNames {
     // The meld is written only when the same declared cards form another meld type too.
     meldAmbiguous: (m) => {
       if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
-      const played = handCards(rules, s, m.cards.map((c) => c.id)).map((h, i) => {
-        const as = m.cards[i]?.as;
-        return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { ...h, wild: false };
-      });
-      return classify(played, meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
+      return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
     },
   };
 }
@@ -28,12 +24,14 @@ export function notationNames(rules: Rules, s: GameState): NotationNames {
 
 /**
  * Whether a listed play is the one a player typed. Wilds are interchangeable (the runtime uses a
- * hand's wilds in order), and a typed suit on a wild is ignored where the meld gives it none.
+ * hand's wilds in order), and a typed suit on a wild or an any-suit card is ignored where the meld
+ * gives it none.
  */
 function matchesTyped(listed: readonly PlayCard[], typed: readonly PlayCard[]): boolean {
   if (listed.length !== typed.length) return false;
   const naturals = (cs: readonly PlayCard[]): string => cs.filter((c) => !c.as).map((c) => c.id).sort().join(',');
   if (naturals(listed) !== naturals(typed)) return false;
+  if (listed.some((x) => x.suit !== undefined && !typed.some((y) => y.id === x.id && y.suit === x.suit))) return false;
   const decl = (cs: readonly PlayCard[]) => cs.flatMap((c) => (c.as ? [c.as] : [])).sort((a, b) => a.rank - b.rank || (a.suit ?? '').localeCompare(b.suit ?? ''));
   const a = decl(listed);
   const b = decl(typed);
@@ -123,6 +121,18 @@ export function parseMove(rules: Rules, s: GameState, input: string): ParseResul
 }
 
 const WILD_RE = /^(\*|[^=]+)=(-?\d+)([A-Z]*)$/;
+const SUIT_RE = /^([^=*][^=]*)=([A-Z]+)$/;
+
+/** A held card that is no wild but may take any suit. */
+function isAnySuit(rules: Rules, s: GameState, id: string): boolean {
+  return s.wild[id] !== true && rules.cards.get(id)?.anySuit === true;
+}
+
+/** `Jester=1R`, an any-suit card declared with its own rank: read as `Jester=R`. */
+function ownRankDecl(rules: Rules, s: GameState, w: RegExpExecArray): RegExpExecArray | null {
+  const id = w[1] ?? '*';
+  return id !== '*' && isAnySuit(rules, s, id) && rules.cards.get(id)?.rank === Number(w[2]) ? w : null;
+}
 
 function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): ParseResult {
   let meld: string | undefined;
@@ -134,6 +144,17 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
   const cards: PlayCard[] = [];
   for (const tok of tokens) {
     const w = WILD_RE.exec(tok);
+    const anySuit = w ? ownRankDecl(rules, s, w) : SUIT_RE.exec(tok);
+    if (anySuit) {
+      // An any-suit card with its suit (`Jester=R`; `Jester=1R` with its own rank is the same).
+      const id = anySuit[1] ?? '';
+      if (!rules.cards.has(id)) return fail('notation/unknown-card', `there is no card '${id}'`);
+      if (used.has(id)) return fail('notation/duplicate-card', `'${id}' is named twice`);
+      used.add(id);
+      const suit = w ? w[3] : anySuit[2];
+      cards.push(suit ? { id, suit } : { id });
+      continue;
+    }
     if (w) {
       let id = w[1] ?? '*';
       if (id === '*') {
@@ -150,7 +171,7 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
     used.add(tok);
     cards.push({ id: tok });
   }
-  const explicitNonWild = cards.some((c) => c.as !== undefined && s.wild[c.id] !== true);
+  const explicitNonWild = cards.some((c) => (c.as !== undefined && s.wild[c.id] !== true) || (c.suit !== undefined && !isAnySuit(rules, s, c.id)));
   const candidates = explicitNonWild ? [] : legalMoves(rules, s).filter(
     (m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play' && m.seat === seat && (meld === undefined || m.meld === meld) && matchesTyped(m.cards, cards),
   );
@@ -163,11 +184,7 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
 /** The meld type the cards form (for the error message of an illegal play), or the first one. */
 function guessMeld(rules: Rules, s: GameState, cards: readonly PlayCard[]): string {
   // `only` is left out here, so a card's `only` is reported as such rather than as no meld at all.
-  const played = handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
-    const as = cards[i]?.as;
-    return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
-  });
-  return classify(played, meldRules(rules, s.players.length))[0]?.type ?? rules.def.melds[0]?.name ?? 'meld';
+  return classify(playedCards(rules, s, cards, false), meldRules(rules, s.players.length))[0]?.type ?? rules.def.melds[0]?.name ?? 'meld';
 }
 
 function allPlayable(rules: Rules, s: GameState, seat: number): string[] {

@@ -9,7 +9,7 @@ import { leaderFrom, newTrick } from './turns.js';
 import { applyClimbing, climbingNextTurn, climbingTrickOver, lastPlay, targetMeld } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { formsMeld } from './melds/index.js';
-import { handCards, meldRules } from './meld-rules.js';
+import { meldRules, playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
 
@@ -129,12 +129,7 @@ export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
     return;
   }
   if (move.kind === 'play') {
-    const hand = handCards(rules, s, move.cards.map((c) => c.id));
-    const declared = hand.map((h, i) => {
-      const as = move.cards[i]?.as;
-      return as ? { id: h.id, rank: as.rank, suit: as.suit, wild: true } : { id: h.id, rank: h.rank, suit: h.suit, wild: false, ...(h.only ? { only: h.only } : {}) };
-    });
-    const r = formsMeld(declared, meldRules(rules, s.players.length), targetMeld(s), move.meld);
+    const r = formsMeld(playedCards(rules, s, move.cards), meldRules(rules, s.players.length), targetMeld(s), move.meld);
     applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
     return;
   }
