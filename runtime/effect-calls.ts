@@ -2,6 +2,7 @@
 // take, give_back, retire, resolve, clear_trick, end_round, each.
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
 import { compileExpr } from './eval/compile.js';
+import { withParam } from './eval/methods.js';
 import { RuleError, type EvalCtx } from './eval/context.js';
 import { zoneKey } from './rules.js';
 import { isCard, isMarker, isPlayer, type Value } from './values.js';
@@ -159,17 +160,7 @@ export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): voi
       const fn = arg(call, 1);
       if (fn.kind !== 'lambda') throw new RuleError('runtime/arity', 'each() needs a function like p => score(p, 1)', fn.range);
       if (!Array.isArray(list)) return;
-      const had = Object.prototype.hasOwnProperty.call(ctx.locals, fn.param);
-      const old = ctx.locals[fn.param];
-      try {
-        for (const x of list) {
-          ctx.locals[fn.param] = x;
-          exec(ctx, fn.body);
-        }
-      } finally {
-        if (had) ctx.locals[fn.param] = old as Value;
-        else delete ctx.locals[fn.param];
-      }
+      for (const x of list) withParam(ctx, fn.param, x, () => exec(ctx, fn.body));
       return;
     }
   }

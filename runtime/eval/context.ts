@@ -9,8 +9,13 @@ export interface EvalCtx {
   readonly rules: Rules;
   readonly s: GameState;
   me: number | null;
-  /** Local names: effect locals, lambda parameters, event values (`played`, `chosen`). */
+  /** Local names: effect locals and event values (`played`, `chosen`); saved with suspended effects. */
   locals: Record<string, Value>;
+  /**
+   * Lambda parameters while their lambda runs. Kept apart from `locals` (a Map, set and restored
+   * per element) because deleting keys from a plain object makes every later lookup slow.
+   */
+  params: Map<string, Value>;
   /** Obligations: the legal moves before obligations, and the move being checked. */
   legal?: readonly Move[];
   move?: Move;

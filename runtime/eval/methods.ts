@@ -19,18 +19,22 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
   return typeof a === 'object' && a !== null && (a as Lambda).lambda === true;
 }
 
-/** Applies a lambda to one element, binding its parameter in the locals for the call. */
+/** Applies a lambda to one element, binding its parameter for the call. */
 function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
   if (--ctx.budget.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
-  const locals = ctx.locals;
-  const had = Object.prototype.hasOwnProperty.call(locals, f.param);
-  const old = locals[f.param];
-  locals[f.param] = x;
+  return withParam(ctx, f.param, x, () => f.body(ctx));
+}
+
+/** Runs `body` with a lambda parameter bound, restoring whatever the name meant before. */
+export function withParam<T>(ctx: EvalCtx, name: string, value: Value, body: () => T): T {
+  const params = ctx.params;
+  const old = params.get(name);
+  params.set(name, value);
   try {
-    return f.body(ctx);
+    return body();
   } finally {
-    if (had) locals[f.param] = old as Value;
-    else delete locals[f.param];
+    if (old === undefined) params.delete(name);
+    else params.set(name, old);
   }
 }
 
