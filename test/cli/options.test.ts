@@ -1,0 +1,91 @@
+// `--option NAME=VALUE` with an option whose `patch:` changes the rules: play, demo and simulate
+// compile the rules with the options the games are created with (here the patch retitles the game
+// and makes sets triples), and validate finds an error in a patch that is not the default.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../cli/main.js';
+import type { CliIo } from '../../cli/io.js';
+
+const GAME = `game: Tiny Climb
+players: 3..4
+options:
+  big_sets:
+    default: false
+    values: [false, true]
+    patch:
+      true:
+        game: Big Climb
+        melds: { set: { size: 3.. } }
+cards:
+  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
+  ranks: 1..10
+deck:
+  all: { suits: all }
+melds:
+  single: { size: 1 }
+  set: { size: 2.., same: rank }
+round:
+  setup:
+    - shuffle: deck
+    - deal: { count: all }
+  play: { kind: climbing }
+  end-when: "players.any(p => p.hand.size == 0)"
+  score: "-me.hand.size"
+game-end:
+  after-rounds: 2
+`;
+
+const dir = mkdtempSync(join(tmpdir(), 'cardsmith-options-'));
+const file = join(dir, 'game.yaml');
+writeFileSync(file, GAME);
+
+async function run(args: string[], input: string[] = []) {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    errIsTty: false,
+    lines: () => ({ next: async () => { const v = input.shift(); return v === undefined ? { done: true, value: undefined } : { done: false, value: v }; } }),
+  };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+describe('--option with patched options', () => {
+  it('demo compiles and plays with the option', async () => {
+    const plain = await run(['demo', file, '--players', '3']);
+    expect(plain.code).toBe(0);
+    expect(plain.out.startsWith('Tiny Climb, 3 players')).toBe(true);
+    const big = await run(['demo', file, '--players', '3', '--option', 'big_sets=true']);
+    expect(big.err).toBe('');
+    expect(big.code).toBe(0);
+    expect(big.out.startsWith('Big Climb, 3 players')).toBe(true);
+  });
+
+  it('play compiles with the option', async () => {
+    const r = await run(['play', file, '--players', '3', '--seed', '2', '--option', 'big_sets=true'], ['quit']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Big Climb: 3 players, seed 2.');
+  });
+
+  it('simulate compiles the job with the option, and every game is created with it', async () => {
+    const r = await run(['simulate', file, '--players', '3', '--games', '4', '--workers', '1', '--option', 'big_sets=true', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { completed: number; errors: unknown[] };
+    expect(report.errors).toEqual([]);
+    expect(report.completed).toBe(4);
+  });
+
+  it('validate reports an error in the patch of a value that is not the default, in the patch', async () => {
+    const broken = join(dir, 'broken.yaml');
+    writeFileSync(broken, GAME.replace('size: 3..', 'size: 3.., same: colour'));
+    const r = await run(['validate', broken, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.out) as { diagnostics: { code: string; range: { start: { line: number; column: number } } }[] };
+    expect(out.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(['schema/not-one-of 10:42']);
+  });
+});

@@ -1,0 +1,72 @@
+// A scenario's `options:` choose the patches of options with `patch:`: the rules are compiled with
+// them (the cache keys on them) and the game is created with them.
+import { describe, expect, it } from 'vitest';
+import { RulesCache, runScenario } from '../../../runtime/index.js';
+
+const GAME = `game: Tiny Climb
+players: 3
+options:
+  big_sets:
+    default: false
+    values: [false, true]
+    patch:
+      true:
+        melds: { set: { size: 3.. } }
+cards:
+  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
+  ranks: 1..10
+deck:
+  all: { suits: all }
+melds:
+  single: { size: 1 }
+  set: { size: 2.., same: rank }
+round:
+  setup:
+    - shuffle: deck
+    - deal: { count: all }
+  play: { kind: climbing }
+  end-when: "players.any(p => p.hand.size == 0)"
+  score: "-me.hand.size"
+game-end:
+  after-rounds: 3
+`;
+
+const scenario = (options: string, steps: string): string => `scenario: pairs
+rules: game.yaml
+players: [Ann, Bob, Cy]
+${options}
+deal:
+  Ann: [5R, 5G, 7R]
+  Bob: [6R, 8G, 9G]
+  Cy: [9B, 2Y, 3Y]
+  deck: []
+leader: Ann
+steps:
+${steps}
+`;
+
+const files: Record<string, string> = { 'tests/game.yaml': GAME };
+const read = (p: string): string | undefined => files[p.replace(/^\.\//, '')];
+
+describe('scenarios with options that patch the rules', () => {
+  const cache = new RulesCache();
+
+  it('without options: a pair is a set', () => {
+    const r = runScenario('tests/pairs.yaml', scenario('', '  - Ann: play 5R 5G\n  - expect: { table: [5R, 5G], turn: Bob }'), read, cache);
+    expect(r.failures).toEqual([]);
+    expect(r.passed).toBe(true);
+  });
+
+  it('with the option set, the patched rules apply (compiled anew, not taken from the cache)', () => {
+    const r = runScenario('tests/triples.yaml', scenario('options: { big_sets: true }', '  - expect: { illegal: { Ann: ["play 5R 5G"] } }\n  - Ann: play 5R 5G\n    error: move/not-a-meld'), read, cache);
+    expect(r.state?.options['big_sets']).toBe(true);
+    expect(r.failures.map((f) => f.line)).toEqual([]);
+    expect(r.passed).toBe(true);
+  });
+
+  it('an unknown option value is refused by createGame, as before', () => {
+    const r = runScenario('tests/bad.yaml', scenario('options: { big_sets: maybe }', '  - Ann: play 5R'), read, cache);
+    expect(r.passed).toBe(false);
+    expect(r.failures[0]?.message).toMatch(/^game\/bad-option/);
+  });
+});
