@@ -16,7 +16,7 @@ const options = namedMap(
     default: scalarValue('Default', 'The value when nobody sets the option; its type is the option\'s type.', ['hand', 0, false]),
     values: { ...doc('Values', 'The values the option may take (optional: any value of the default\'s type).', [['hand', 'total']]), type: 'array', items: scalarValue('A value', 'An allowed value.', ['total']), minItems: 1 },
     patch: {
-      ...doc('Patch', 'Option value (written as a key: `true`, `hand`, `3`) → changes to the rule file applied when that value is chosen, written and checked like a variant file: maps merge, `null` deletes, anything else replaces.', [{ true: { cards: { special: { Owlish: { only: ['single', 'set', 'run'] } } } } }]),
+      ...doc('Patch', 'Option value (written as a key: `true`, `hand`, `3`) → changes to the rule file applied when that value is chosen, written and checked like a variant file: maps merge, `null` deletes, anything else replaces.', [{ true: { cards: { special: { Jester: { only: ['single', 'set', 'run'] } } } } }]),
       type: 'object',
       additionalProperties: { ...doc('A patch', 'The changes made when the option has this value, as in a variant file (without `extends` and `options`).', [{ melds: { set: { size: '3..' } } }]), type: 'object' },
     },
