@@ -17,7 +17,7 @@ const STEP_BUDGET = 5_000_000;
 const MAX_STATEMENTS = 100_000;
 
 export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
-  return { rules, s, me, locals, params: new Map(), budget: { steps: STEP_BUDGET } };
+  return { rules, s, me, locals, budget: { steps: STEP_BUDGET } };
 }
 
 /** Evaluates an expression with `me` bound (a condition, a formula); obligations also see the moves. */

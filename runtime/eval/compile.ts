@@ -182,7 +182,7 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>): Co
     const zone = zoneExpr.name;
     const fallback = compileExpr(rules, zoneExpr);
     return (c) => {
-      if (c.params.has(zone) || Object.prototype.hasOwnProperty.call(c.locals, zone)) {
+      if (c.params?.has(zone) === true || Object.prototype.hasOwnProperty.call(c.locals, zone)) {
         const list = fallback(c);
         return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
       }

@@ -14,8 +14,9 @@ export interface EvalCtx {
   /**
    * Lambda parameters while their lambda runs. Kept apart from `locals` (a Map, set and restored
    * per element) because deleting keys from a plain object makes every later lookup slow.
+   * Created on first use: most evaluations bind none.
    */
-  params: Map<string, Value>;
+  params?: Map<string, Value>;
   /** Obligations: the legal moves before obligations, and the move being checked. */
   legal?: readonly Move[];
   move?: Move;

@@ -27,7 +27,7 @@ function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
 
 /** Runs `body` with a lambda parameter bound, restoring whatever the name meant before. */
 export function withParam<T>(ctx: EvalCtx, name: string, value: Value, body: () => T): T {
-  const params = ctx.params;
+  const params = (ctx.params ??= new Map());
   const old = params.get(name);
   params.set(name, value);
   try {

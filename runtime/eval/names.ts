@@ -36,7 +36,7 @@ function builtin(ctx: EvalCtx, name: string): Value | undefined {
 }
 
 export function lookupName(ctx: EvalCtx, name: string, expr: Expr): Value {
-  const param = ctx.params.get(name);
+  const param = ctx.params?.get(name);
   if (param !== undefined) return param;
   if (hasOwn.call(ctx.locals, name)) return ctx.locals[name] as Value;
   const b = builtin(ctx, name);
