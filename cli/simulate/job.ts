@@ -1,10 +1,9 @@
-// A simulation job as workers receive it: files to compile and the games to play.
+// A simulation job as workers receive it: the rule files and the games to play. The main thread
+// compiles the rules (jobRules); workers get the compiled GameDef and only play (play-game.ts).
 import { compileFiles, isError } from '../files.js';
 import type { OptionChoices } from '../../grammar/compile.js';
 import { prepareRules, type Rules } from '../../runtime/index.js';
 import type { BotKind, BotSettings } from '../../runtime/bots/index.js';
-import { simulateGame, type GameOutcome } from '../../runtime/sim/game.js';
-import { gameSeed, seating } from '../../runtime/sim/seeds.js';
 
 export interface SimJob {
   readonly file: string;
@@ -25,12 +24,4 @@ export function jobRules(job: SimJob): Rules {
   return prepareRules(r.def);
 }
 
-export function playGame(rules: Rules, job: SimJob, index: number): GameOutcome {
-  return simulateGame(rules, {
-    players: job.players,
-    seed: gameSeed(job.seed, index),
-    bots: seating(job.bots, job.players, index),
-    ...(job.settings ? { settings: job.settings } : {}),
-    ...(job.options ? { options: job.options } : {}),
-  });
-}
+export { playGame } from './play-game.js';

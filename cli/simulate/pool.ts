@@ -36,7 +36,8 @@ export async function runGames(job: SimJob, games: number, workers: number, prog
   const script = workerScript();
   let next = 0;
   let done = 0;
-  const pool = Array.from({ length: Math.min(workers, games) }, () => new Worker(script, { workerData: job }));
+  const def = jobRules(job).def;
+  const pool = Array.from({ length: Math.min(workers, games) }, () => new Worker(script, { workerData: { job, def } }));
   try {
     await new Promise<void>((resolveAll, reject) => {
       for (const w of pool) {

@@ -1,9 +1,13 @@
-// A simulation worker thread: compiles the job's rules once, then plays the games it is sent.
+// A simulation worker thread: prepares the rules the main thread compiled (a GameDef is plain
+// data, so it crosses threads as is), then plays the games it is sent. It never loads the front end.
 import { parentPort, workerData } from 'node:worker_threads';
-import { jobRules, playGame, type SimJob } from './job.js';
+import { prepareRules } from '../../runtime/rules.js';
+import type { GameDef } from '../../grammar/def/types.js';
+import type { SimJob } from './job.js';
+import { playGame } from './play-game.js';
 
-const job = workerData as SimJob;
-const rules = jobRules(job);
+const { job, def } = workerData as { job: SimJob; def: GameDef };
+const rules = prepareRules(def);
 parentPort?.on('message', (index: number) => {
   parentPort?.postMessage({ index, outcome: playGame(rules, job, index) });
 });
