@@ -1,6 +1,7 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo } from './io.js';
 import { packageVersion } from './version.js';
 import { commands } from './commands.js';
+import { loadPrecompiledValidators } from './precompiled.js';
 import type { CommandEntry } from './commands.js';
 
 function generalUsage(): string {
@@ -49,7 +50,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     io.err(`cardsmith: ${what}\n\n${generalUsage()}`);
     return EXIT_USAGE;
   }
-  const command = await entry.load();
+  const [command] = await Promise.all([entry.load(), loadPrecompiledValidators()]);
   if (rest.includes('-h') || rest.includes('--help')) {
     io.out(command.usage);
     return EXIT_OK;
