@@ -33,6 +33,7 @@ export const validateCommand: Command = {
     if (parsed.positionals.length === 0) throw new UsageError('give at least one rule file');
     const all: Diagnostic[] = [];
     let ioTrouble = false;
+    let checked = 0;
     for (const file of parsed.positionals) {
       const r = compileFiles(file, listOption(parsed, 'variant'));
       if (isError(r)) {
@@ -40,14 +41,16 @@ export const validateCommand: Command = {
         ioTrouble = true;
         continue;
       }
+      checked++;
       all.push(...r.diagnostics);
     }
     const errors = all.filter((d) => d.severity === 'error').length;
     const warnings = all.filter((d) => d.severity === 'warning').length;
-    if (format === 'json') io.out(`${JSON.stringify({ files: parsed.positionals.length, errors, warnings, diagnostics: all }, null, 2)}\n`);
+    if (format === 'json') io.out(`${JSON.stringify({ files: checked, errors, warnings, diagnostics: all }, null, 2)}\n`);
     else {
       for (const d of all) io.out(`${format === 'github' ? github(d) : formatDiagnostic(d)}\n`);
-      const files = parsed.positionals.length;
+      // Files that could not be read are reported on stderr and not counted as checked.
+      const files = checked;
       io.out(`${files} file${files === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
     }
     if (ioTrouble) return EXIT_USAGE;

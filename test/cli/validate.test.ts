@@ -83,6 +83,8 @@ describe('cardsmith validate: exit codes and the text format', () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe('cardsmith validate: no/such/rules.yaml: no such file\n');
     expect(r.out).toContain(`${UNKNOWN_NAME}:14:14: error name/unknown:`);
+    // Only the file that could be read counts as checked.
+    expect(r.out.trimEnd().split('\n').at(-1)).toBe('1 file checked: 1 error, 0 warnings');
   });
 
   it('exits 2 for a folder given as a file', async () => {
