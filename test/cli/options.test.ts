@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
+import { runCli } from './run-cli.js';
 
 const GAME = `game: Tiny Climb
 players: 3..4
@@ -41,39 +40,26 @@ const dir = mkdtempSync(join(tmpdir(), 'cardsmith-options-'));
 const file = join(dir, 'game.yaml');
 writeFileSync(file, GAME);
 
-async function run(args: string[], input: string[] = []) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty: false,
-    lines: () => ({ next: async () => { const v = input.shift(); return v === undefined ? { done: true, value: undefined } : { done: false, value: v }; } }),
-  };
-  const code = await main(args, io);
-  return { code, out, err };
-}
-
 describe('--option with patched options', () => {
   it('demo compiles and plays with the option', async () => {
-    const plain = await run(['demo', file, '--players', '3']);
+    const plain = await runCli(['demo', file, '--players', '3']);
     expect(plain.code).toBe(0);
     expect(plain.out.startsWith('Tiny Climb, 3 players')).toBe(true);
-    const big = await run(['demo', file, '--players', '3', '--option', 'big_sets=true']);
+    const big = await runCli(['demo', file, '--players', '3', '--option', 'big_sets=true']);
     expect(big.err).toBe('');
     expect(big.code).toBe(0);
     expect(big.out.startsWith('Big Climb, 3 players')).toBe(true);
   });
 
   it('play compiles with the option', async () => {
-    const r = await run(['play', file, '--players', '3', '--seed', '2', '--option', 'big_sets=true'], ['quit']);
+    const r = await runCli(['play', file, '--players', '3', '--seed', '2', '--option', 'big_sets=true'], ['quit']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Big Climb: 3 players, seed 2.');
   });
 
   it('simulate compiles the job with the option, and every game is created with it', async () => {
-    const r = await run(['simulate', file, '--players', '3', '--games', '4', '--workers', '1', '--option', 'big_sets=true', '--json']);
+    const r = await runCli(['simulate', file, '--players', '3', '--games', '4', '--workers', '1', '--option', 'big_sets=true', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { completed: number; errors: unknown[] };
     expect(report.errors).toEqual([]);
@@ -83,7 +69,7 @@ describe('--option with patched options', () => {
   it('validate reports an error in the patch of a value that is not the default, in the patch', async () => {
     const broken = join(dir, 'broken.yaml');
     writeFileSync(broken, GAME.replace('size: 3..', 'size: 3.., same: colour'));
-    const r = await run(['validate', broken, '--format', 'json']);
+    const r = await runCli(['validate', broken, '--format', 'json']);
     expect(r.code).toBe(1);
     const out = JSON.parse(r.out) as { diagnostics: { code: string; range: { start: { line: number; column: number } } }[] };
     expect(out.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(['schema/not-one-of 10:42']);

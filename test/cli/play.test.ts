@@ -4,33 +4,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
+import { runCli } from './run-cli.js';
 
 const owl = fileURLToPath(new URL('../../rules/of-whats-left/game.yaml', import.meta.url));
 
-/** Runs the CLI with scripted input; `answer` picks the next line from what has been printed so far. */
-async function run(args: string[], answer: (out: string) => string | undefined) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty: false,
-    lines: () => ({
-      next: async () => {
-        const line = answer(out);
-        return line === undefined ? { done: true, value: undefined } : { done: false, value: line };
-      },
-    }),
-  };
-  const code = await main(args, io);
-  return { code, out, err };
-}
-
 describe('cardsmith play', () => {
   it('plays a whole game to the final scores when the human always picks move 1', async () => {
-    const r = await run(['play', owl, '--players', '3', '--seed', '5'], () => '1');
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => '1');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain("Of What's Left: 3 players, seed 5. You are seat 1.");
@@ -40,7 +20,7 @@ describe('cardsmith play', () => {
 
   it('explains a refused move, answers help, and takes back a move with undo', async () => {
     const script = ['pass', 'help', '1', 'undo', 'quit'];
-    const r = await run(['play', owl, '--players', '3', '--seed', '5'], () => script.shift());
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => script.shift());
     expect(r.code).toBe(0);
     expect(r.out).toContain('not allowed: You leads and may not pass');
     expect(r.out).toContain('undo   take back your last move');
@@ -54,25 +34,25 @@ describe('cardsmith play', () => {
   it('writes a record that cardsmith replay plays back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardsmith-'));
     const file = join(dir, 'game.json');
-    const r = await run(['play', owl, '--players', '3', '--seed', '9', '--record', file], () => '1');
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '9', '--record', file], () => '1');
     expect(r.code).toBe(0);
     const record = JSON.parse(readFileSync(file, 'utf8')) as { moves: string[]; seed: string };
     expect(record.seed).toBe('9');
     expect(record.moves.length).toBeGreaterThan(10);
-    const replayed = await run(['replay', file], () => undefined);
+    const replayed = await runCli(['replay', file], () => undefined);
     expect(replayed.code).toBe(0);
     expect(replayed.out).toContain(record.moves[0] ?? 'no moves');
     expect(replayed.out).toMatch(/game over/);
   });
 
   it('stops with exit 1 when the input ends mid-game', async () => {
-    const r = await run(['play', owl, '--players', '3', '--seed', '5'], () => undefined);
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => undefined);
     expect(r.code).toBe(1);
     expect(r.err).toContain('input ended');
   });
 
   it('rejects a bot it does not know and a missing rule file as usage errors', async () => {
-    expect((await run(['play', owl, '--bots', 'genius'], () => undefined)).code).toBe(2);
-    expect((await run(['play'], () => undefined)).code).toBe(2);
+    expect((await runCli(['play', owl, '--bots', 'genius'], () => undefined)).code).toBe(2);
+    expect((await runCli(['play'], () => undefined)).code).toBe(2);
   });
 });

@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
+import { runCli } from './run-cli.js';
 import { MAX_MOVES } from '../../runtime/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,14 +19,6 @@ interface Report {
   moves: { mean: number };
   moveKinds: Record<string, { mean: number }>;
   errors: { game: number; seed: string; code: string }[];
-}
-
-async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), errIsTty: false };
-  const code = await main(args, io);
-  return { code, out, err };
 }
 
 beforeAll(() => {

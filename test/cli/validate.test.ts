@@ -5,16 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
-
-async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), errIsTty: false };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+import { runCli } from './run-cli.js';
 
 /** A repository path as the CLI shows it: relative to the working directory. */
 const repo = (p: string): string => relative(process.cwd(), fileURLToPath(new URL(`../../${p}`, import.meta.url)));
