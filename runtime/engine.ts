@@ -8,7 +8,7 @@ import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
 import { answerChoice, evaluate, fire, runEffects } from './effects.js';
 import { initialValue } from './vars.js';
-import { legalMoves } from './legal.js';
+import { forgetLegalMoves, legalMoves } from './legal.js';
 import { moveKey } from './move-key.js';
 import { cloneState } from './clone.js';
 import { RuleError } from './eval/context.js';
@@ -185,20 +185,36 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
   const found = moves.find((m) => moveKey(m) === key);
   if (found === undefined) return { ok: false, error: explainIllegal(rules, s, move, moves) };
   const next = cloneState(s);
+  const error = run(rules, next, found);
+  return error === null ? { ok: true, state: next } : { ok: false, error };
+}
+
+/**
+ * Applies a move to the state itself, for playouts, simulations and bots that own their state:
+ * no copy and no check, so `move` must be one of `legalMoves(rules, s)`. Returns null, or an
+ * error after which the state is half-changed and must be dropped. `applyMove` is the safe one.
+ */
+export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError | null {
+  if (s.phase === 'over') return { code: 'move/game-over', message: 'the game is over' };
+  forgetLegalMoves(s);
+  return run(rules, s, move);
+}
+
+function run(rules: Rules, s: GameState, move: Move): MoveError | null {
   try {
-    perform(rules, next, found);
-    next.history = [...s.history, found];
-    next.moveCount = s.moveCount + 1;
-    next.moveChecked = false;
-    if (next.moveCount > MAX_MOVES) {
+    perform(rules, s, move);
+    s.history = [...s.history, move];
+    s.moveCount += 1;
+    s.moveChecked = false;
+    if (s.moveCount > MAX_MOVES) {
       throw new RuleError('runtime/no-end', `${rules.def.file}: the game has not ended after ${MAX_MOVES} moves`, undefined);
     }
-    advance(rules, next);
+    advance(rules, s);
   } catch (err) {
-    if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) } };
+    if (err instanceof RuleError) return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
     throw err;
   }
-  return { ok: true, state: next };
+  return null;
 }
 
 function perform(rules: Rules, s: GameState, move: Move): void {

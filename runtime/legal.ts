@@ -66,6 +66,11 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
   settled.set(s, moves);
 }
 
+/** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */
+export function forgetLegalMoves(s: GameState): void {
+  settled.delete(s);
+}
+
 export function legalMoves(rules: Rules, s: GameState): Move[] {
   const known = settled.get(s);
   if (known !== undefined) return known;

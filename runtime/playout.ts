@@ -2,7 +2,7 @@
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { Bot } from './bots/random.js';
-import { applyMove, createGame, type GameOptions, type MoveError } from './engine.js';
+import { applyInPlace, createGame, type GameOptions, type MoveError } from './engine.js';
 import { legalMoves } from './legal.js';
 
 export interface PlayoutResult {
@@ -11,7 +11,8 @@ export interface PlayoutResult {
 }
 
 export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]): PlayoutResult {
-  let s = createGame(rules, options);
+  // The state is this function's own from start to end, so moves change it in place.
+  const s = createGame(rules, options);
   while (s.phase !== 'over') {
     const moves = legalMoves(rules, s);
     const seat = moves[0]?.seat;
@@ -19,9 +20,8 @@ export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]
     const bot = bots[seat] ?? bots[0];
     if (bot === undefined) throw new Error('playout needs at least one bot');
     const mine = moves.filter((m) => m.seat === seat);
-    const r = applyMove(rules, s, bot.choose(mine));
-    if (!r.ok) return { state: s, error: r.error };
-    s = r.state;
+    const error = applyInPlace(rules, s, bot.choose(mine));
+    if (error !== null) return { state: s, error };
   }
   return { state: s };
 }
