@@ -3,8 +3,8 @@ import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js'
 import type { Compiled, Rules } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, type EvalCtx } from './context.js';
-import { memberOf } from './members.js';
-import { callFunction, callMethod, type Lambda } from './methods.js';
+import { memberOf, memberReader } from './members.js';
+import { callFunction, methodCaller, type Lambda } from './methods.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -24,9 +24,12 @@ export function describe(v: Value): string {
   return typeof v === 'string' ? `'${v}'` : String(v);
 }
 
-function compileBinary(rules: Rules, e: BinaryExpr): Compiled {
-  const l = compileExpr(rules, e.left);
-  const r = compileExpr(rules, e.right);
+/** The parameters of the lambdas around a node, outermost first: parameter i lives in slot i. */
+type Scope = readonly string[];
+
+function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
+  const l = compileIn(rules, e.left, scope);
+  const r = compileIn(rules, e.right, scope);
   switch (e.op) {
     case 'and': return (c) => isTrue(l(c)) && isTrue(r(c));
     case 'or': return (c) => isTrue(l(c)) || isTrue(r(c));
@@ -82,31 +85,31 @@ function compareOrdered(a: Value, b: Value, e: Expr): number {
   return compareValues(a, b);
 }
 
-function compileArgs(rules: Rules, args: readonly Arg[]): { positional: (Compiled | Lambda)[]; named: Map<string, Compiled> } {
+function compileArgs(rules: Rules, args: readonly Arg[], scope: Scope): { positional: (Compiled | Lambda)[]; named: Map<string, Compiled> } {
   const positional: (Compiled | Lambda)[] = [];
   const named = new Map<string, Compiled>();
   for (const a of args) {
-    if (a.name !== undefined) named.set(a.name, compileExpr(rules, a.value));
+    if (a.name !== undefined) named.set(a.name, compileIn(rules, a.value, scope));
     else if (a.value.kind === 'lambda') {
-      const body = compileExpr(rules, a.value.body);
-      positional.push({ lambda: true, param: a.value.param, body });
-    } else positional.push(compileExpr(rules, a.value));
+      const body = compileIn(rules, a.value.body, [...scope, a.value.param]);
+      positional.push({ lambda: true, param: a.value.param, slot: scope.length, body });
+    } else positional.push(compileIn(rules, a.value, scope));
   }
   return { positional, named };
 }
 
-function compileCall(rules: Rules, e: CallExpr): Compiled {
-  const args = compileArgs(rules, e.args);
+function compileCall(rules: Rules, e: CallExpr, scope: Scope): Compiled {
+  const args = compileArgs(rules, e.args, scope);
   if (e.callee.kind === 'name') {
     const name = e.callee.name;
     return (c) => callFunction(c, name, args.positional, args.named, e);
   }
-  const obj = compileExpr(rules, e.callee.object);
-  const name = e.callee.name;
-  return (c) => callMethod(c, obj(c), name, args.positional, e);
+  const obj = compileIn(rules, e.callee.object, scope);
+  const call = methodCaller(e.callee.name, args.positional, e);
+  return (c) => call(c, obj(c));
 }
 
-function compileNode(rules: Rules, e: Expr): Compiled {
+function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
   switch (e.kind) {
     case 'number':
     case 'string':
@@ -116,23 +119,24 @@ function compileNode(rules: Rules, e: Expr): Compiled {
     }
     case 'null': return () => null;
     case 'list': {
-      const items = e.items.map((i) => compileExpr(rules, i));
+      const items = e.items.map((i) => compileIn(rules, i, scope));
       return (c) => items.map((f) => f(c));
     }
     case 'name': {
-      const name = e.name;
-      return (c) => lookupName(c, name, e);
+      const slot = scope.lastIndexOf(e.name);
+      if (slot >= 0) return (c) => (c.slots as Value[])[slot] as Value;
+      return compileName(rules, e.name, e);
     }
     case 'member': {
-      const sized = compileZoneSize(rules, e);
+      const sized = compileZoneSize(rules, e, scope);
       if (sized !== undefined) return sized;
-      const obj = compileExpr(rules, e.object);
-      const name = e.name;
-      return (c) => memberOf(c, obj(c), name, e);
+      const obj = compileIn(rules, e.object, scope);
+      const read = memberReader(rules, e.name, e);
+      return (c) => read(c, obj(c));
     }
     case 'index': {
-      const obj = compileExpr(rules, e.object);
-      const idx = compileExpr(rules, e.index);
+      const obj = compileIn(rules, e.object, scope);
+      const idx = compileIn(rules, e.index, scope);
       return (c) => {
         const list = obj(c);
         const i = idx(c);
@@ -140,19 +144,19 @@ function compileNode(rules: Rules, e: Expr): Compiled {
         return list[i < 0 ? list.length + i : i] ?? null;
       };
     }
-    case 'call': return compileCall(rules, e);
+    case 'call': return compileCall(rules, e, scope);
     case 'lambda':
       throw new RuleError('runtime/lambda', 'a lambda can only be the argument of a list method', e.range);
     case 'unary': {
-      const operand = compileExpr(rules, e.operand);
+      const operand = compileIn(rules, e.operand, scope);
       if (e.op === 'not') return (c) => !isTrue(operand(c));
       return (c) => -num(operand(c), e.operand);
     }
-    case 'binary': return compileBinary(rules, e);
+    case 'binary': return compileBinary(rules, e, scope);
     case 'conditional': {
-      const t = compileExpr(rules, e.test);
-      const a = compileExpr(rules, e.then);
-      const b = compileExpr(rules, e.else);
+      const t = compileIn(rules, e.test, scope);
+      const a = compileIn(rules, e.then, scope);
+      const b = compileIn(rules, e.else, scope);
       return (c) => (isTrue(t(c)) ? a(c) : b(c));
     }
     case 'error':
@@ -164,23 +168,26 @@ function compileNode(rules: Rules, e: Expr): Compiled {
  * `p.hand.size` and `discard.size` read the zone's length directly instead of building its list
  * of cards: conditions like `me.hand.size <= 5` run after every move of every game.
  */
-function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>): Compiled | undefined {
+function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, scope: Scope): Compiled | undefined {
   if (e.name !== 'size') return undefined;
   const zoneExpr = e.object;
   if (zoneExpr.kind === 'member' && rules.zones.get(zoneExpr.name)?.perPlayer === true) {
-    const owner = compileExpr(rules, zoneExpr.object);
+    const owner = compileIn(rules, zoneExpr.object, scope);
     const zone = zoneExpr.name;
-    const fallback = compileExpr(rules, zoneExpr);
+    const keys: string[] = [];
+    const fallback = compileIn(rules, zoneExpr, scope);
     return (c) => {
       const p = owner(c);
-      if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player') return c.s.zones[`${zone}#${p.seat}`]?.length ?? 0;
+      if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && c.s.players[p.seat] !== undefined) {
+        return c.s.zones[(keys[p.seat] ??= `${zone}#${p.seat}`)]?.length ?? 0;
+      }
       const list = fallback(c);
       return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
     };
   }
-  if (zoneExpr.kind === 'name' && rules.zones.get(zoneExpr.name)?.perPlayer === false && !rules.varNames.has(zoneExpr.name)) {
+  if (zoneExpr.kind === 'name' && !scope.includes(zoneExpr.name) && rules.zones.get(zoneExpr.name)?.perPlayer === false && !rules.varNames.has(zoneExpr.name)) {
     const zone = zoneExpr.name;
-    const fallback = compileExpr(rules, zoneExpr);
+    const fallback = compileIn(rules, zoneExpr, scope);
     return (c) => {
       if (c.params?.has(zone) === true || Object.prototype.hasOwnProperty.call(c.locals, zone)) {
         const list = fallback(c);
@@ -192,14 +199,19 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>): Co
   return undefined;
 }
 
-/** The compiled closure for an expression, cached per rule file. */
+/** A node inside an expression: compiled with the lambda parameters around it, not cached alone. */
+function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
+  return compileNode(rules, e, scope);
+}
+
+/** The compiled closure for a whole expression (no lambda around it), cached per rule file. */
 export function compileExpr(rules: Rules, e: Expr): Compiled {
   let f = rules.compiled.get(e);
   if (f === undefined) {
-    f = compileNode(rules, e);
+    f = compileNode(rules, e, []);
     rules.compiled.set(e, f);
   }
   return f;
 }
 
-import { lookupName } from './names.js';
+import { compileName } from './names.js';

@@ -12,11 +12,13 @@ export interface EvalCtx {
   /** Local names: effect locals and event values (`played`, `chosen`); saved with suspended effects. */
   locals: Record<string, Value>;
   /**
-   * Lambda parameters while their lambda runs. Kept apart from `locals` (a Map, set and restored
-   * per element) because deleting keys from a plain object makes every later lookup slow.
-   * Created on first use: most evaluations bind none.
+   * Parameters of an effect's `each(list, p => …)` while its body runs. Kept apart from `locals`
+   * (a Map, set and restored per element) because deleting keys from a plain object makes every
+   * later lookup slow. Created on first use: most evaluations bind none.
    */
   params?: Map<string, Value>;
+  /** Values of the parameters of the expression's own lambdas, by depth (see Lambda.slot). */
+  slots?: Value[];
   /** Obligations: the legal moves before obligations, and the move being checked. */
   legal?: readonly Move[];
   move?: Move;

@@ -1,23 +1,27 @@
 // Member access on runtime values: `p.hand`, `c.rank`, `m.owner`, `trick.plays`, `list.size`.
 import type { Expr } from '../../grammar/expr/ast.js';
-import { markerKey, zoneKey } from '../rules.js';
+import { markerKey, zoneKey, type Rules } from '../rules.js';
+import type { MarkerDef } from '../../grammar/def/types.js';
 import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
+import type { PlayerState } from '../state.js';
 import { RuleError, type EvalCtx } from './context.js';
-import { zoneCards } from './names.js';
+import { cardsOf, zoneCards } from './names.js';
 import { describe } from './compile.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The declared rank/suit of a card on the table, or its own. */
 export function cardFacts(ctx: EvalCtx, id: string): { rank: number | null; suit: string | null; wild: boolean } {
-  const trick = ctx.s.trick;
+  const info = ctx.rules.cards.get(id);
+  const wild = ctx.s.wild[id] === true;
+  // Only a wild or an any-suit card can be on the table as something else than itself.
+  const trick = wild || info?.anySuit === true ? ctx.s.trick : null;
   if (trick !== null) {
     for (const play of trick.plays) {
       for (const pc of play.cards) if (pc.id === id) return { rank: pc.rank, suit: pc.suit, wild: pc.wild };
     }
   }
-  const info = ctx.rules.cards.get(id);
-  return { rank: info?.rank ?? null, suit: info?.suit ?? null, wild: ctx.s.wild[id] === true };
+  return { rank: info?.rank ?? null, suit: info?.suit ?? null, wild };
 }
 
 function playerMember(ctx: EvalCtx, seat: number, name: string, e: Expr): Value {
@@ -56,10 +60,24 @@ function cardMember(ctx: EvalCtx, id: string, name: string, e: Expr): Value {
   throw new RuleError('runtime/unknown-member', `a card has no '${name}'`, e.range);
 }
 
+/** A marker's definition by its key (`name` or `name#seat`), remembered per rule file. */
+const markerDefs = new WeakMap<Rules, Map<string, MarkerDef | undefined>>();
+function markerDefOf(rules: Rules, key: string): MarkerDef | undefined {
+  let byKey = markerDefs.get(rules);
+  if (byKey === undefined) {
+    byKey = new Map();
+    markerDefs.set(rules, byKey);
+  }
+  if (byKey.has(key)) return byKey.get(key);
+  const hash = key.indexOf('#');
+  const def = rules.markers.get(hash < 0 ? key : key.slice(0, hash));
+  byKey.set(key, def);
+  return def;
+}
+
 function markerMember(ctx: EvalCtx, m: MarkerRef, name: string, e: Expr): Value {
   const st = ctx.s.markers[m.key];
-  const defName = m.key.split('#')[0] ?? m.key;
-  const def = ctx.rules.markers.get(defName);
+  const def = markerDefOf(ctx.rules, m.key);
   if (st === undefined || def === undefined) throw new RuleError('runtime/no-marker', `marker '${m.key}' is not in play`, e.range);
   switch (name) {
     case 'owner': return st.owner === null ? null : playerRef(st.owner);
@@ -150,4 +168,72 @@ export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value
       throw new RuleError('runtime/unknown-option', `there is no option '${name}'`, e.range);
     }
   }
+}
+
+/** `name#seat` keys of a per-player zone or marker, made once per seat. */
+function seatKeys(name: string): (seat: number) => string {
+  const keys: string[] = [];
+  return (seat) => (keys[seat] ??= `${name}#${seat}`);
+}
+
+function seatPlayer(ctx: EvalCtx, seat: number, e: Expr): PlayerState {
+  const p = ctx.s.players[seat];
+  if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
+  return p;
+}
+
+type PlayerReader = (ctx: EvalCtx, seat: number) => Value;
+
+/**
+ * A player's member `name`, decided once: the built-in fields, then a per-player zone, then a
+ * per-player marker, then a player var (the order playerMember looks them up in).
+ */
+function playerReader(rules: Rules, name: string, e: Expr): PlayerReader {
+  switch (name) {
+    case 'score': return (c, seat) => seatPlayer(c, seat, e).score;
+    case 'round_score': return (c, seat) => seatPlayer(c, seat, e).roundScore;
+    case 'tricks': return (c, seat) => seatPlayer(c, seat, e).tricks;
+    case 'out': return (c, seat) => seatPlayer(c, seat, e).out;
+    case 'out_order': return (c, seat) => seatPlayer(c, seat, e).outOrder;
+    case 'seat':
+    case 'name':
+    case 'next':
+    case 'previous': return (c, seat) => playerMember(c, seat, name, e);
+  }
+  const key = seatKeys(name);
+  if (rules.zones.get(name)?.perPlayer === true) {
+    return (c, seat) => {
+      seatPlayer(c, seat, e);
+      return cardsOf(c.s.zones[key(seat)]);
+    };
+  }
+  if (rules.markers.get(name)?.perPlayer === true) {
+    const refs: MarkerRef[] = [];
+    return (c, seat) => {
+      seatPlayer(c, seat, e);
+      return (refs[seat] ??= { t: 'marker', key: key(seat) });
+    };
+  }
+  return (c, seat) => {
+    const vars = seatPlayer(c, seat, e).vars;
+    if (hasOwn.call(vars, name)) return vars[name] as Value;
+    throw new RuleError('runtime/unknown-member', `a player has no '${name}'`, e.range);
+  };
+}
+
+/**
+ * The reader of member `name` on whatever value the object turns out to be: players' and cards'
+ * members are decided when compiled (they are read after nearly every move); the rest goes through
+ * memberOf.
+ */
+export function memberReader(rules: Rules, name: string, e: Expr): (ctx: EvalCtx, obj: Value) => Value {
+  const player = playerReader(rules, name, e);
+  const cardFact = name === 'rank' || name === 'suit' || name === 'wild' ? name : null;
+  return (c, obj) => {
+    if (typeof obj === 'object' && obj !== null && !Array.isArray(obj)) {
+      if (obj.t === 'player') return player(c, obj.seat);
+      if (obj.t === 'card' && cardFact !== null && c.rules.cards.has(obj.id)) return cardFacts(c, obj.id)[cardFact];
+    }
+    return memberOf(c, obj, name, e);
+  };
 }

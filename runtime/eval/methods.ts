@@ -8,6 +8,8 @@ import { makeChoice } from './choices.js';
 export interface Lambda {
   readonly lambda: true;
   readonly param: string;
+  /** Where the parameter's value lives while the body runs (its lambda's depth in the expression). */
+  readonly slot: number;
   readonly body: Compiled;
 }
 
@@ -22,7 +24,13 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
 /** Applies a lambda to one element, binding its parameter for the call. */
 function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
   if (--ctx.budget.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
-  return withParam(ctx, f.param, x, () => f.body(ctx));
+  const slots = (ctx.slots ??= []);
+  // Restored afterwards: another expression run inside the body may use the same slot.
+  const old = slots[f.slot];
+  slots[f.slot] = x;
+  const r = f.body(ctx);
+  slots[f.slot] = old as Value;
+  return r;
 }
 
 /** Runs `body` with a lambda parameter bound, restoring whatever the name meant before. */
@@ -73,45 +81,75 @@ function extreme(ctx: EvalCtx, list: readonly Value[], args: readonly ArgFn[], e
   return by ? best : bestKey;
 }
 
-export function callMethod(ctx: EvalCtx, obj: Value, name: string, args: readonly ArgFn[], e: CallExpr): Value {
-  if (!Array.isArray(obj)) {
-    if (obj === null) return null;
-    throw new RuleError('runtime/type', `'${name}' is a list method, but this is not a list`, e.range);
-  }
-  const list = obj;
+type MethodCall = (ctx: EvalCtx, list: readonly Value[]) => Value;
+
+/** A list method with its arguments, decided when compiled; the result runs it on a value. */
+export function methodCaller(name: string, args: readonly ArgFn[], e: CallExpr): (ctx: EvalCtx, obj: Value) => Value {
+  const call = listMethod(name, args, e);
+  return (ctx, obj) => {
+    if (!Array.isArray(obj)) {
+      if (obj === null) return null;
+      throw new RuleError('runtime/type', `'${name}' is a list method, but this is not a list`, e.range);
+    }
+    return call(ctx, obj);
+  };
+}
+
+function listMethod(name: string, args: readonly ArgFn[], e: CallExpr): MethodCall {
   switch (name) {
-    case 'any': { const f = lambdaArg(args, 0, e); return list.some((x) => apply1(ctx, f, x, e) === true); }
-    case 'all': { const f = lambdaArg(args, 0, e); return list.every((x) => apply1(ctx, f, x, e) === true); }
-    case 'count': {
+    case 'any': return (ctx, list) => {
+      const f = lambdaArg(args, 0, e);
+      for (const x of list) if (apply1(ctx, f, x, e) === true) return true;
+      return false;
+    };
+    case 'all': return (ctx, list) => {
+      const f = lambdaArg(args, 0, e);
+      for (const x of list) if (apply1(ctx, f, x, e) !== true) return false;
+      return true;
+    };
+    case 'count': return (ctx, list) => {
       if (args.length === 0) return list.length;
       const f = lambdaArg(args, 0, e);
-      return list.filter((x) => apply1(ctx, f, x, e) === true).length;
-    }
-    case 'filter': { const f = lambdaArg(args, 0, e); return list.filter((x) => apply1(ctx, f, x, e) === true); }
-    case 'map': { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); }
-    case 'sum': {
+      let n = 0;
+      for (const x of list) if (apply1(ctx, f, x, e) === true) n++;
+      return n;
+    };
+    case 'filter': return (ctx, list) => {
+      const f = lambdaArg(args, 0, e);
+      const out: Value[] = [];
+      for (const x of list) if (apply1(ctx, f, x, e) === true) out.push(x);
+      return out;
+    };
+    case 'map': return (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); };
+    case 'sum': return (ctx, list) => {
       const f = args[0];
-      const vals = isLambda(f) ? list.map((x) => apply1(ctx, f, x, e)) : list;
-      return numbers(vals).reduce((a, b) => a + b, 0);
-    }
-    case 'min': return extreme(ctx, list, args, e, -1, false);
-    case 'max': return extreme(ctx, list, args, e, 1, false);
-    case 'min_by': lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true);
-    case 'max_by': lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true);
-    case 'sort': return [...list].sort(compareValues);
-    case 'sort_by': {
+      let total = 0;
+      for (const x of list) {
+        const v = isLambda(f) ? apply1(ctx, f, x, e) : x;
+        if (typeof v === 'number') total += v;
+      }
+      return total;
+    };
+    case 'min': return (ctx, list) => extreme(ctx, list, args, e, -1, false);
+    case 'max': return (ctx, list) => extreme(ctx, list, args, e, 1, false);
+    case 'min_by': return (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true); };
+    case 'max_by': return (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true); };
+    case 'sort': return (_ctx, list) => [...list].sort(compareValues);
+    case 'sort_by': return (ctx, list) => {
       const f = lambdaArg(args, 0, e);
       const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
       keyed.sort((a, b) => compareValues(a.k, b.k));
       return keyed.map((p) => p.x);
-    }
-    case 'reverse': return [...list].reverse();
-    case 'take': { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); }
-    case 'drop': { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); }
-    case 'contains': { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); }
-    case 'index_of': { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); }
+    };
+    case 'reverse': return (_ctx, list) => [...list].reverse();
+    case 'take': return (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); };
+    case 'drop': return (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); };
+    case 'contains': return (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); };
+    case 'index_of': return (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); };
   }
-  throw new RuleError('runtime/unknown-method', `lists have no method '${name}'`, e.range);
+  return () => {
+    throw new RuleError('runtime/unknown-method', `lists have no method '${name}'`, e.range);
+  };
 }
 
 export function callFunction(
