@@ -77,7 +77,7 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
   const t = s.trick;
   if (t === null) return;
   if (move.kind === 'play' && meld !== null) {
-    moveCards(s, move.cards.map((c) => c.id), 'table');
+    moveCards(s, move.cards.map((c) => c.id), 'table', zoneKey('hand', move.seat));
     t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });

@@ -6,7 +6,7 @@ import { withParam } from './eval/methods.js';
 import { RuleError, type EvalCtx } from './eval/context.js';
 import { zoneKey } from './rules.js';
 import { isCard, isMarker, isPlayer, type Value } from './values.js';
-import { moveCards, takeTop } from './zones.js';
+import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
 
 type ExecCall = (ctx: EvalCtx, call: Expr) => void;
@@ -45,14 +45,21 @@ function markerKeyArg(ctx: EvalCtx, call: CallExpr, i: number): string | null {
   return v.key;
 }
 
-/** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
-export function zoneArg(ctx: EvalCtx, e: Expr): string {
+/** The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none. */
+function zoneNamed(ctx: EvalCtx, e: Expr): string | undefined {
   if (e.kind === 'name' && ctx.rules.zones.get(e.name)?.perPlayer === false) return zoneKey(e.name, null);
   if (e.kind === 'member' && ctx.rules.zones.get(e.name)?.perPlayer === true) {
     const owner = compileExpr(ctx.rules, e.object)(ctx);
     if (isPlayer(owner)) return zoneKey(e.name, owner.seat);
   }
-  throw new RuleError('runtime/not-a-zone', 'expected a zone, like discard or me.hand', e.range);
+  return undefined;
+}
+
+/** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
+export function zoneArg(ctx: EvalCtx, e: Expr): string {
+  const key = zoneNamed(ctx, e);
+  if (key === undefined) throw new RuleError('runtime/not-a-zone', 'expected a zone, like discard or me.hand', e.range);
+  return key;
 }
 
 export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): void {
@@ -62,7 +69,8 @@ export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): voi
   switch (name) {
     case 'move': {
       const ids = cardIds(ctx, call, 0);
-      moveCards(s, ids, zoneArg(ctx, arg(call, 1)));
+      // When the cards are a zone's (`move(me.right, discard)`), that zone is where to find them.
+      moveCards(s, ids, zoneArg(ctx, arg(call, 1)), zoneNamed(ctx, arg(call, 0)));
       return;
     }
     case 'make_wild':
@@ -97,7 +105,7 @@ export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): voi
     case 'draw': {
       const seat = seatArg(ctx, call, 0);
       const n = evalArg(ctx, call, 1);
-      if (seat !== null && typeof n === 'number') moveCards(s, takeTop(s, 'draw', n), zoneKey('hand', seat));
+      if (seat !== null && typeof n === 'number') putCards(s, takeTop(s, 'draw', n), zoneKey('hand', seat));
       return;
     }
     case 'flip':

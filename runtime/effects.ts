@@ -109,7 +109,7 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return;
   }
-  const ctx: EvalCtx = { ...makeCtx(rules, s, frame.me, frame.locals), answers: frame.answers, answerIndex: 0 };
+  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, budget: { steps: STEP_BUDGET }, answers: frame.answers, answerIndex: 0 };
   execStmt(ctx, item.stmt);
   frame.pc++;
   frame.answers = [];

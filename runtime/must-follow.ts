@@ -66,7 +66,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const c = move.cards[0];
   if (c === undefined) return;
   const info = rules.cards.get(c.id);
-  moveCards(s, [c.id], 'table');
+  moveCards(s, [c.id], 'table', zoneKey(move.meld, move.seat));
   t.plays.push({ seat: move.seat, cards: [{ id: c.id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false }], meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
   if (t.ledSuit === null) t.ledSuit = info?.suit ?? null;
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });

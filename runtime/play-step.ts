@@ -54,7 +54,7 @@ function finishTrick(rules: Rules, s: GameState): void {
     fire(rules, s, 'trick-end', winner, {});
     return;
   }
-  moveCards(s, [...(s.zones['table'] ?? [])], 'discard');
+  moveCards(s, [...(s.zones['table'] ?? [])], 'discard', 'table');
   s.tricksPlayed += 1;
   const next = s.nextLeader ?? winner ?? t.leader;
   s.trick = null;

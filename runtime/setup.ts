@@ -7,7 +7,7 @@ import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
-import { moveCards, takeTop, zone } from './zones.js';
+import { moveCards, putCards, takeTop, zone } from './zones.js';
 import { RuleError } from './eval/context.js';
 
 function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): number | 'all' {
@@ -51,14 +51,14 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       if (each !== 'all' && zone(s, from).length < total) {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
-      for (let i = 0; i < total; i++) moveCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
+      for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
       return true;
     }
     case 'move': {
       const from = zoneKey(step.from, null);
       const c = countOf(rules, s, step.count, step.range);
       const n = c === 'all' ? zone(s, from).length : c;
-      moveCards(s, takeTop(s, from, n), zoneKey(step.to, null));
+      putCards(s, takeTop(s, from, n), zoneKey(step.to, null));
       return true;
     }
     case 'do':
@@ -131,10 +131,11 @@ export function completeSetupDecision(rules: Rules, s: GameState, pending: Pendi
   s.players.forEach((_, seat) => {
     const decision = chosen[seat];
     if (step.kind === 'split' && typeof decision === 'number') {
-      const ids = [...zone(s, zoneKey(step.zone, seat))];
+      const source = zoneKey(step.zone, seat);
+      const ids = [...zone(s, source)];
       const cut = ids.length - decision;
-      moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat));
-      moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat));
+      moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat), source);
+      moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat), source);
       if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });
     } else if (step.kind === 'choose' && Array.isArray(decision) && step.then) {
       const cards = decision.map(cardRef);

@@ -39,16 +39,25 @@ export function zone(s: GameState, key: string): string[] {
   return writable(s, key);
 }
 
-/** Moves cards (wherever they are) to the end of a zone, in the given order. */
-export function moveCards(s: GameState, ids: readonly string[], to: string): void {
+/**
+ * Moves cards (wherever they are) to the end of a zone, in the given order. `from`, when the caller
+ * knows it, is the zone looked in first: searching every zone for every card is slow.
+ */
+export function moveCards(s: GameState, ids: readonly string[], to: string, from?: string): void {
   for (const id of ids) {
-    const from = zoneOf(s, id);
-    if (from !== undefined) {
-      const z = writable(s, from);
+    const key = from !== undefined && s.zones[from]?.includes(id) === true ? from : zoneOf(s, id);
+    if (key !== undefined) {
+      const z = writable(s, key);
       z.splice(z.indexOf(id), 1);
     }
     zone(s, to).push(id);
   }
+}
+
+/** Puts cards that are in no zone (just taken by takeTop) at the end of a zone. */
+export function putCards(s: GameState, ids: readonly string[], to: string): void {
+  const z = zone(s, to);
+  for (const id of ids) z.push(id);
 }
 
 /** Takes up to n cards from the top (front) of a zone. */
