@@ -17,7 +17,7 @@ const STEP_BUDGET = 5_000_000;
 const MAX_STATEMENTS = 100_000;
 
 export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
-  return { rules, s, me, locals, budget: { steps: STEP_BUDGET } };
+  return { rules, s, me, locals, steps: STEP_BUDGET };
 }
 
 /** Evaluates an expression with `me` bound (a condition, a formula); obligations also see the moves. */
@@ -46,12 +46,15 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
   if (handlers === undefined) return;
   const tasks: Task[] = [];
   for (const h of handlers) {
-    const seats = h.each ? s.players.map((_, i) => i) : [me];
-    for (const seat of seats) {
-      if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, { ...locals }))) continue;
+    const count = h.each ? s.players.length : 1;
+    for (let i = 0; i < count; i++) {
+      const seat = h.each ? i : me;
+      // A condition cannot change its locals (only statements assign), so it reads them unshared.
+      if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, locals))) continue;
       tasks.push({ block: h.do.id, me: seat, locals: { ...locals } });
     }
   }
+  if (tasks.length === 0) return;
   if (!immediate) s.tasks.push(...tasks);
   else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }
@@ -109,7 +112,7 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return;
   }
-  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, budget: { steps: STEP_BUDGET }, answers: frame.answers, answerIndex: 0 };
+  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, steps: STEP_BUDGET, answers: frame.answers, answerIndex: 0 };
   execStmt(ctx, item.stmt);
   frame.pc++;
   frame.answers = [];

@@ -41,20 +41,36 @@ export function meldRules(rules: Rules, players: number): MeldRules {
   return mr;
 }
 
-/** Cards as the meld engine sees them. */
-export function handCards(rules: Rules, s: GameState, ids: readonly string[]): HandCard[] {
-  return ids.map((id) => {
+/** Each card as the meld engine sees it, natural [0] and wild [1], made once per rule file. */
+const handCardCache = new WeakMap<Rules, Map<string, [HandCard, HandCard]>>();
+
+function handCard(rules: Rules, id: string, wild: boolean): HandCard {
+  let byId = handCardCache.get(rules);
+  if (byId === undefined) {
+    byId = new Map();
+    handCardCache.set(rules, byId);
+  }
+  let pair = byId.get(id);
+  if (pair === undefined) {
     const info = rules.cards.get(id);
-    const wild = s.wild[id] === true;
-    return {
-      id,
-      rank: info?.rank ?? null,
-      suit: info?.suit ?? null,
-      wild,
-      ...(info?.only && !wild ? { only: info.only } : {}),
-      ...(info?.anySuit && !wild ? { anySuit: true as const } : {}),
-    };
-  });
+    const base = { id, rank: info?.rank ?? null, suit: info?.suit ?? null };
+    pair = [
+      { ...base, wild: false, ...(info?.only ? { only: info.only } : {}), ...(info?.anySuit ? { anySuit: true as const } : {}) },
+      { ...base, wild: true },
+    ];
+    byId.set(id, pair);
+  }
+  return pair[wild ? 1 : 0];
+}
+
+/** Cards as the meld engine sees them (shared objects: the engine never changes them). */
+export function handCards(rules: Rules, s: GameState, ids: readonly string[]): HandCard[] {
+  const out = new Array<HandCard>(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    out[i] = handCard(rules, id, s.wild[id] === true);
+  }
+  return out;
 }
 
 /**

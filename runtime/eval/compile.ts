@@ -67,8 +67,8 @@ function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
       const a = num(l(c), e.left);
       const b = num(r(c), e.right);
       // A range costs a step per element, so a huge one stops like a runaway loop.
-      c.budget.steps -= Math.max(0, b - a + 1);
-      if (c.budget.steps < 0) throw new RuleError('runtime/too-long', `the range ${a}..${b} is too large`, e.range);
+      c.steps -= Math.max(0, b - a + 1);
+      if (c.steps < 0) throw new RuleError('runtime/too-long', `the range ${a}..${b} is too large`, e.range);
       const out: number[] = [];
       for (let i = a; i <= b; i++) out.push(i);
       return out;

@@ -26,7 +26,7 @@ export interface EvalCtx {
   answers?: readonly Value[];
   answerIndex?: number;
   /** Counts evaluation steps so a runaway expression stops with an error. */
-  budget: { steps: number };
+  steps: number;
 }
 
 /** Thrown by a choice with no answer yet: the effect runner saves its place and waits. */

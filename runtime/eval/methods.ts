@@ -23,7 +23,7 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
 
 /** Applies a lambda to one element, binding its parameter for the call. */
 function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
-  if (--ctx.budget.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
+  if (--ctx.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
   const slots = (ctx.slots ??= []);
   // Restored afterwards: another expression run inside the body may use the same slot.
   const old = slots[f.slot];
