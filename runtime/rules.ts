@@ -29,8 +29,17 @@ export interface Rules {
   readonly compiled: Map<Expr, Compiled>;
 }
 
+/** `name#seat` strings, made once: state keys are looked up after every move. */
+const seatKeys = new Map<string, string[]>();
+
 export function zoneKey(name: string, seat: number | null): string {
-  return seat === null ? name : `${name}#${seat}`;
+  if (seat === null) return name;
+  let keys = seatKeys.get(name);
+  if (keys === undefined) {
+    keys = [];
+    seatKeys.set(name, keys);
+  }
+  return (keys[seat] ??= `${name}#${seat}`);
 }
 
 export function markerKey(name: string, seat: number | null): string {

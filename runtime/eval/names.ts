@@ -39,8 +39,17 @@ function builtin(name: string): Compiled | undefined {
   switch (name) {
     case 'me': return (c) => (c.me === null ? null : playerRef(c.me));
     case 'players': return allPlayers;
-    case 'others': return (c) => allPlayers(c).filter((_, i) => i !== c.me);
-    case 'active': return (c) => c.s.players.flatMap((p, i) => (p.out ? [] : [playerRef(i)]));
+    case 'others': return (c) => {
+      const out: Value[] = [];
+      for (let i = 0; i < c.s.players.length; i++) if (i !== c.me) out.push(playerRef(i));
+      return out;
+    };
+    case 'active': return (c) => {
+      const out: Value[] = [];
+      const players = c.s.players;
+      for (let i = 0; i < players.length; i++) if (!(players[i] as { out: boolean }).out) out.push(playerRef(i));
+      return out;
+    };
     case 'round': return (c) => c.s.round;
     case 'trick': {
       const ref: Value = { t: 'trick' };
