@@ -6,7 +6,7 @@
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { GameView } from '../view.js';
-import { applyMove } from '../engine.js';
+import { applyInPlace, applyMove } from '../engine.js';
 import { nextInt, nextUint32, seedRng, type RngState } from '../rng.js';
 import type { GameState } from '../state.js';
 import { legal } from '../engine.js';
@@ -49,15 +49,15 @@ export function habitScore(rules: Rules, m: Move, w: GreedyWeights = GREEDY_WEIG
 function playOut(rules: Rules, s: GameState, move: Move, seat: number, rng: RngState): GameState | null {
   const r = applyMove(rules, s, move);
   if (!r.ok) return null;
-  let cur = r.state;
+  // `s` is the sample every candidate move starts from; the copy after `move` is this one's own,
+  // so the others' answers change it in place (one that fails stops there, as far as it got).
+  const cur = r.state;
   for (let i = 0; i < 4 * cur.players.length && cur.phase !== 'over' && cur.round === s.round; i++) {
     const all = legal(rules, cur);
     const next = all[0]?.seat;
     if (next === undefined || next === seat) break;
     const mine = all.filter((m) => m.seat === next);
-    const step = applyMove(rules, cur, mine[nextInt(rng, mine.length)] as Move);
-    if (!step.ok) break;
-    cur = step.state;
+    if (applyInPlace(rules, cur, mine[nextInt(rng, mine.length)] as Move) !== null) break;
   }
   return cur;
 }

@@ -6,7 +6,7 @@ import type { GameState } from '../state.js';
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { GameView } from '../view.js';
-import { applyMove, legal } from '../engine.js';
+import { applyInPlace, applyMove, legal } from '../engine.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { determinize } from './determinize.js';
@@ -46,19 +46,20 @@ function seatMoves(rules: Rules, s: GameState): Move[] {
   return all.filter((m) => m.seat === seat);
 }
 
-/** Random play until the round ends, the game ends or `depth` moves; then the rewards. */
+/**
+ * Random play until the round ends, the game ends or `depth` moves; then the rewards. `s` is this
+ * iteration's own sample, so the moves change it in place. A move that fails (a rule file's error)
+ * ends the rollout, and the state is scored as far as it got.
+ */
 function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): number[] {
   const round = s.round;
-  let cur = s;
-  for (let i = 0; i < depth && cur.phase !== 'over' && cur.round === round; i++) {
-    const moves = seatMoves(rules, cur);
+  for (let i = 0; i < depth && s.phase !== 'over' && s.round === round; i++) {
+    const moves = seatMoves(rules, s);
     const m = moves[nextInt(rng, moves.length)];
     if (m === undefined) break;
-    const r = applyMove(rules, cur, m);
-    if (!r.ok) break;
-    cur = r.state;
+    if (applyInPlace(rules, s, m) !== null) break;
   }
-  return rewards(rules, cur, cur.round === round);
+  return rewards(rules, s, s.round === round);
 }
 
 /** Runs the search and returns the root's statistics per move key (for tests and tuning). */

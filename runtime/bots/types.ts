@@ -7,4 +7,9 @@ export interface SeatBot {
   readonly name: string;
   /** One of `moves` (the seat's legal moves, never empty), chosen from what the seat may see. */
   decide(rules: Rules, view: GameView, moves: readonly Move[]): Move;
+  /**
+   * Offered by a bot that never looks at the view (random): the same choice as `decide`, so that
+   * callers can skip building a view per move.
+   */
+  readonly choose?: (moves: readonly Move[]) => Move;
 }

@@ -3,7 +3,7 @@
 // game goes (views need only the round's plays), so long games stay as fast as short ones.
 import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
-import { applyMove, createGame, GameSetupError, legal } from '../engine.js';
+import { applyInPlace, createGame, GameSetupError, legal } from '../engine.js';
 import { view } from '../view.js';
 import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
 
@@ -40,7 +40,7 @@ export interface GameOutcome {
 const bump = (r: Record<string, number>, k: string, n = 1): void => void (r[k] = (r[k] ?? 0) + n);
 
 /** Keeps the log and the history from the current round's start (the views' plays need no more). */
-function trimToRound(s: GameState): GameState {
+function trimToRound(s: GameState): void {
   let start = -1;
   for (let i = s.log.length - 1; i >= 0; i--) {
     const e = s.log[i];
@@ -49,9 +49,10 @@ function trimToRound(s: GameState): GameState {
       break;
     }
   }
-  if (start <= 0) return s;
+  if (start <= 0) return;
   const dropped = s.log.slice(0, start).filter((e) => e.seat !== null && e.text.startsWith(`${s.names[e.seat] ?? ''}: `)).length;
-  return { ...s, log: s.log.slice(start), history: s.history.slice(dropped) };
+  s.log = s.log.slice(start);
+  s.history = s.history.slice(dropped);
 }
 
 function markerName(key: string): string {
@@ -101,20 +102,29 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
     let move;
     try {
-      move = bot.decide(rules, view(rules, s, seat), mine);
+      move = bot.choose !== undefined ? bot.choose(mine) : bot.decide(rules, view(rules, s, seat), mine);
     } catch (err) {
       return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
     }
     const logBefore = s.log.length;
-    const owners = Object.fromEntries(Object.entries(s.markers).map(([k, m]) => [k, m.owner]));
-    const r = applyMove(rules, s, move);
-    if (!r.ok) return finish(s, r.error);
+    const owners: Record<string, number | null> = {};
+    for (const k in s.markers) owners[k] = (s.markers[k] as { owner: number | null }).owner;
+    const round = s.round;
+    // The game's state is the simulation's own: moves change it in place.
+    const error = applyInPlace(rules, s, move);
+    if (error !== null) return finish(s, error);
     moves++;
     bump(moveKinds, move.kind);
     if (move.kind === 'play') bump(melds, move.meld);
-    for (const e of r.state.log.slice(logBefore)) if (e.seat === null && /^trick \d+ ends/.test(e.text)) tricks++;
-    for (const [k, m] of Object.entries(r.state.markers)) if (m.owner !== null && m.owner !== owners[k]) bump(markers, markerName(k));
-    s = trimToRound(r.state);
+    for (let i = logBefore; i < s.log.length; i++) {
+      const e = s.log[i];
+      if (e !== undefined && e.seat === null && /^trick \d+ ends/.test(e.text)) tricks++;
+    }
+    for (const k in s.markers) {
+      const owner = (s.markers[k] as { owner: number | null }).owner;
+      if (owner !== null && owner !== owners[k]) bump(markers, markerName(k));
+    }
+    if (s.round !== round) trimToRound(s);
   }
   return finish(s);
 }
