@@ -1,6 +1,7 @@
-// Plays a job's games, in this thread (one worker) or over worker threads. Games are handed out
-// one at a time to whichever worker is free; outcomes are stored by game index, so the result is
-// the same whatever the number of workers.
+// Plays a job's games, in this thread (one worker) or over worker threads. Games are handed out in
+// small batches to whichever worker is free, each worker holding a second batch in reserve so it
+// never waits for the main thread; outcomes are stored by game index, so the result is the same
+// whatever the number of workers.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -21,6 +22,12 @@ export function workerScript(): string {
   return found;
 }
 
+/** Games `from` (included) to `to` (excluded) of a job: what a worker is sent. */
+export interface GameRange {
+  readonly from: number;
+  readonly to: number;
+}
+
 export async function runGames(job: SimJob, games: number, workers: number, progress: (done: number) => void): Promise<GameOutcome[]> {
   const out: GameOutcome[] = new Array<GameOutcome>(games);
   if (workers <= 1 || games <= 1) {
@@ -37,19 +44,30 @@ export async function runGames(job: SimJob, games: number, workers: number, prog
   let next = 0;
   let done = 0;
   const def = jobRules(job).def;
-  const pool = Array.from({ length: Math.min(workers, games) }, () => new Worker(script, { workerData: { job, def } }));
+  const count = Math.min(workers, games);
+  // Batches small enough that the workers finish together, large enough that messages cost nothing.
+  const batch = Math.max(1, Math.min(16, Math.floor(games / (count * 8))));
+  const send = (w: Worker): void => {
+    if (next >= games) return;
+    const range: GameRange = { from: next, to: Math.min(games, next + batch) };
+    next = range.to;
+    w.postMessage(range);
+  };
+  const pool = Array.from({ length: count }, () => new Worker(script, { workerData: { job, def } }));
   try {
     await new Promise<void>((resolveAll, reject) => {
       for (const w of pool) {
-        w.on('message', (msg: { index: number; outcome: GameOutcome }) => {
-          out[msg.index] = msg.outcome;
-          progress(++done);
+        w.on('message', (msg: { from: number; outcomes: GameOutcome[] }) => {
+          msg.outcomes.forEach((o, i) => (out[msg.from + i] = o));
+          done += msg.outcomes.length;
+          progress(done);
           if (done === games) resolveAll();
-          else if (next < games) w.postMessage(next++);
+          else send(w);
         });
         w.on('error', reject);
         w.on('exit', (code) => { if (code !== 0 && done < games) reject(new Error(`a simulation worker stopped (exit code ${code})`)); });
-        if (next < games) w.postMessage(next++);
+        send(w);
+        send(w);
       }
     });
   } finally {

@@ -4,10 +4,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { prepareRules } from '../../runtime/rules.js';
 import type { GameDef } from '../../grammar/def/types.js';
 import type { SimJob } from './job.js';
+import type { GameRange } from './pool.js';
 import { playGame } from './play-game.js';
 
 const { job, def } = workerData as { job: SimJob; def: GameDef };
 const rules = prepareRules(def);
-parentPort?.on('message', (index: number) => {
-  parentPort?.postMessage({ index, outcome: playGame(rules, job, index) });
+parentPort?.on('message', ({ from, to }: GameRange) => {
+  const outcomes = [];
+  for (let i = from; i < to; i++) outcomes.push(playGame(rules, job, i));
+  parentPort?.postMessage({ from, outcomes });
 });
