@@ -18,8 +18,16 @@ export interface BuildContext {
 type Children = Record<string, (CstNode | IToken)[] | undefined>;
 
 const isReal = (t: IToken): boolean => !t.isInsertedInRecovery && Number.isFinite(t.startOffset);
-const nodes = (n: CstNode, key: string): CstNode[] => ((n.children as Children)[key] ?? []) as CstNode[];
-const toks = (n: CstNode, key: string): IToken[] => (((n.children as Children)[key] ?? []) as IToken[]).filter(isReal);
+// Read-only lists, so the common cases (no child under a key, no token inserted by recovery) share
+// what the CST holds instead of copying it: the builder runs for every node of every expression.
+const NONE: readonly never[] = [];
+const nodes = (n: CstNode, key: string): readonly CstNode[] => ((n.children as Children)[key] ?? NONE) as CstNode[];
+const toks = (n: CstNode, key: string): readonly IToken[] => {
+  const all = ((n.children as Children)[key] ?? NONE) as IToken[];
+  return all.every(isReal) ? all : all.filter(isReal);
+};
+/** The first real token under a key, or undefined. */
+const tok = (n: CstNode, key: string): IToken | undefined => ((n.children as Children)[key] as IToken[] | undefined)?.find(isReal);
 const end = (t: IToken): number => t.startOffset + t.image.length;
 
 function unescape(image: string, closed: boolean): string {
@@ -45,7 +53,7 @@ export class AstBuilder {
     return { file: a.range.file, start: a.range.start, end: b.range.end };
   }
   private fromTok(t: IToken, b: { range: SourceRange }): SourceRange {
-    return { ...b.range, start: this.tokRange(t).start };
+    return { file: b.range.file, start: this.tokRange(t).start, end: b.range.end };
   }
   private report(code: ExprCode, range: SourceRange): void {
     this.diagnostics.push(exprDiagnostic(code, range));
@@ -75,8 +83,8 @@ export class AstBuilder {
   }
 
   private statement(node: CstNode, at: number): Stmt | undefined {
-    const [targetNode] = nodes(node, 'target');
-    const [op] = toks(node, 'op');
+    const targetNode = nodes(node, 'target')[0];
+    const op = tok(node, 'op');
     const target = targetNode ? this.expression(targetNode, at) : undefined;
     if (!target || target.kind === 'error') return undefined;
     if (!op) {
@@ -84,7 +92,7 @@ export class AstBuilder {
       this.report('expr/not-a-statement', target.range);
       return undefined;
     }
-    const [valueNode] = nodes(node, 'value');
+    const valueNode = nodes(node, 'value')[0];
     const value = valueNode ? this.expression(valueNode, end(op)) : this.error(end(op));
     if (target.kind !== 'name' && target.kind !== 'member') {
       // After a syntax error inside the target, its shape is recovery's guess: do not pile on.
@@ -98,32 +106,32 @@ export class AstBuilder {
   // ---- expressions; `at` is where the node would start, for an ErrorExpr if it is empty ----
 
   expression(node: CstNode, at: number): Expr {
-    const [lambda] = nodes(node, 'lambda');
+    const lambda = nodes(node, 'lambda')[0];
     if (lambda) return this.lambda(lambda, at);
-    const [cond] = nodes(node, 'conditional');
+    const cond = nodes(node, 'conditional')[0];
     return cond ? this.conditional(cond, at) : this.error(at);
   }
 
   private lambda(node: CstNode, at: number): LambdaExpr | ErrorExpr {
-    const [param] = toks(node, 'Ident');
-    const [arrow] = toks(node, 'Arrow');
+    const param = tok(node, 'Ident');
+    const arrow = tok(node, 'Arrow');
     if (!param) return this.error(at);
-    const [bodyNode] = nodes(node, 'expression');
+    const bodyNode = nodes(node, 'expression')[0];
     const bodyAt = arrow ? end(arrow) : end(param);
     const body = bodyNode ? this.expression(bodyNode, bodyAt) : this.error(bodyAt);
     return { kind: 'lambda', param: param.image, paramRange: this.tokRange(param), body, range: this.fromTok(param, body) };
   }
 
   private conditional(node: CstNode, at: number): Expr {
-    const [orNode] = nodes(node, 'orExpr');
+    const orNode = nodes(node, 'orExpr')[0];
     const test = orNode ? this.chain(orNode, at) : this.error(at);
-    const [q] = toks(node, 'Question');
+    const q = tok(node, 'Question');
     if (!q) return test;
-    const [thenNode] = nodes(node, 'then');
+    const thenNode = nodes(node, 'then')[0];
     const then = thenNode ? this.expression(thenNode, end(q)) : this.error(end(q));
-    const [colon] = toks(node, 'Colon');
+    const colon = tok(node, 'Colon');
     const elseAt = colon ? end(colon) : this.endOf(then);
-    const [elseNode] = nodes(node, 'else');
+    const elseNode = nodes(node, 'else')[0];
     const otherwise = elseNode ? this.expression(elseNode, elseAt) : this.error(elseAt);
     return { kind: 'conditional', test, then, else: otherwise, range: this.span(test, otherwise) };
   }
@@ -152,18 +160,18 @@ export class AstBuilder {
   }
 
   private prefix(node: CstNode, opKey: string, selfKey: string, nextKey: string, at: number): Expr {
-    const [op] = toks(node, opKey);
+    const op = tok(node, opKey);
     if (op) {
-      const [inner] = nodes(node, selfKey);
+      const inner = nodes(node, selfKey)[0];
       const operand = inner ? this.chain(inner, end(op)) : this.error(end(op));
       return { kind: 'unary', op: op.image === 'not' ? 'not' : '-', operand, range: this.fromTok(op, operand) };
     }
-    const [next] = nodes(node, nextKey);
+    const next = nodes(node, nextKey)[0];
     return next ? this.chain(next, at) : this.error(at);
   }
 
   private postfix(node: CstNode, at: number): Expr {
-    const [primary] = nodes(node, 'primary');
+    const primary = nodes(node, 'primary')[0];
     let expr = primary ? this.primary(primary, at) : this.error(at);
     for (const suffix of nodes(node, 'suffix')) expr = this.suffix(expr, suffix);
     return expr;
@@ -172,18 +180,18 @@ export class AstBuilder {
   private suffix(object: Expr, node: CstNode): Expr {
     const after = this.endOf(object);
     if (node.name === 'member') {
-      const [name] = toks(node, 'AnyName');
+      const name = tok(node, 'AnyName');
       if (!name) return { kind: 'error', range: this.span(object, this.error(after)) };
       const nameRange = this.tokRange(name);
-      return { kind: 'member', object, name: name.image, nameRange, range: { ...object.range, end: nameRange.end } };
+      return { kind: 'member', object, name: name.image, nameRange, range: { file: object.range.file, start: object.range.start, end: nameRange.end } };
     }
-    const [open] = toks(node, node.name === 'index' ? 'LBracket' : 'LParen');
-    const [close] = toks(node, node.name === 'index' ? 'RBracket' : 'RParen');
+    const open = tok(node, node.name === 'index' ? 'LBracket' : 'LParen');
+    const close = tok(node, node.name === 'index' ? 'RBracket' : 'RParen');
     const innerAt = open ? end(open) : after;
     if (node.name === 'index') {
-      const [indexNode] = nodes(node, 'expression');
+      const indexNode = nodes(node, 'expression')[0];
       const index = indexNode ? this.expression(indexNode, innerAt) : this.error(innerAt);
-      const range = close ? { ...object.range, end: this.tokRange(close).end } : this.span(object, index);
+      const range = close ? { file: object.range.file, start: object.range.start, end: this.tokRange(close).end } : this.span(object, index);
       return { kind: 'index', object, index, range };
     }
     let argAt = innerAt;
@@ -194,8 +202,8 @@ export class AstBuilder {
     });
     const last = args.at(-1);
     const range = close
-      ? { ...object.range, end: this.tokRange(close).end }
-      : last ? this.span(object, last) : { ...object.range, end: this.range(innerAt, innerAt).end };
+      ? { file: object.range.file, start: object.range.start, end: this.tokRange(close).end }
+      : last ? this.span(object, last) : { file: object.range.file, start: object.range.start, end: this.range(innerAt, innerAt).end };
     if (object.kind !== 'name' && object.kind !== 'member') {
       if (object.kind !== 'error') this.report('expr/call-target', object.range);
       return { kind: 'error', range };
@@ -205,42 +213,41 @@ export class AstBuilder {
   }
 
   private argument(node: CstNode, at: number): Arg {
-    const [name] = toks(node, 'name');
-    const [colon] = toks(node, 'Colon');
+    const name = tok(node, 'name');
+    const colon = tok(node, 'Colon');
     const valueAt = colon ? end(colon) : at;
-    const [valueNode] = nodes(node, 'expression');
+    const valueNode = nodes(node, 'expression')[0];
     const value = valueNode ? this.expression(valueNode, valueAt) : this.error(valueAt);
     if (!name) return { value, range: value.range };
     return { name: name.image, value, range: this.fromTok(name, value) };
   }
 
   private primary(node: CstNode, at: number): Expr {
-    const tok = (key: string): IToken | undefined => toks(node, key)[0];
     let t: IToken | undefined;
-    if ((t = tok('NumberLit'))) {
+    if ((t = tok(node, 'NumberLit'))) {
       const value = Number(t.image);
       if (!Number.isSafeInteger(value)) {
         this.diagnostics.push(exprDiagnostic('expr/number-too-large', this.tokRange(t), { value: t.image }));
       }
       return { kind: 'number', value, range: this.tokRange(t) };
     }
-    if ((t = tok('StringLit'))) {
+    if ((t = tok(node, 'StringLit'))) {
       const closed = t.tokenType !== UnclosedString;
       return { kind: 'string', value: unescape(t.image, closed), range: this.tokRange(t) };
     }
-    if ((t = tok('True') ?? tok('False'))) return { kind: 'bool', value: t.image === 'true', range: this.tokRange(t) };
-    if ((t = tok('Null'))) return { kind: 'null', range: this.tokRange(t) };
-    if ((t = tok('Ident'))) return { kind: 'name', name: t.image, range: this.tokRange(t) };
-    const [list] = nodes(node, 'list');
+    if ((t = tok(node, 'True') ?? tok(node, 'False'))) return { kind: 'bool', value: t.image === 'true', range: this.tokRange(t) };
+    if ((t = tok(node, 'Null'))) return { kind: 'null', range: this.tokRange(t) };
+    if ((t = tok(node, 'Ident'))) return { kind: 'name', name: t.image, range: this.tokRange(t) };
+    const list = nodes(node, 'list')[0];
     if (list) return this.list(list, at);
-    const [paren] = nodes(node, 'paren');
+    const paren = nodes(node, 'paren')[0];
     if (paren) return this.paren(paren, at);
     return this.error(at);
   }
 
   private list(node: CstNode, at: number): Expr {
-    const [open] = toks(node, 'LBracket');
-    const [close] = toks(node, 'RBracket');
+    const open = tok(node, 'LBracket');
+    const close = tok(node, 'RBracket');
     let itemAt = open ? end(open) : at;
     const items = nodes(node, 'expression').map((n) => {
       const e = this.expression(n, itemAt);
@@ -253,9 +260,9 @@ export class AstBuilder {
   }
 
   private paren(node: CstNode, at: number): Expr {
-    const [open] = toks(node, 'LParen');
-    const [close] = toks(node, 'RParen');
-    const [inner] = nodes(node, 'expression');
+    const open = tok(node, 'LParen');
+    const close = tok(node, 'RParen');
+    const inner = nodes(node, 'expression')[0];
     const innerAt = open ? end(open) : at;
     const e = inner ? this.expression(inner, innerAt) : this.error(innerAt);
     const start = open ? this.tokRange(open).start : e.range.start;

@@ -34,6 +34,18 @@ const messages: IParserErrorMessageProvider = {
     syntaxMessage(customUserDescription ?? firstTokens(expectedIterationPaths), foundText(actual[0] ?? endOfInput)),
 };
 
+// Labels and alternatives are made once, not on every call: `{ LABEL }` objects and `OR`'s arrays of
+// closures would otherwise be built anew each time a rule runs, and every atom of every expression
+// runs a dozen rules (Chevrotain's performance guide: "caching arrays of alternatives").
+const OP = { LABEL: 'op' } as const;
+const OPERAND = { LABEL: 'operand' } as const;
+const SUFFIX = { LABEL: 'suffix' } as const;
+const TARGET = { LABEL: 'target' } as const;
+const VALUE = { LABEL: 'value' } as const;
+const THEN = { LABEL: 'then' } as const;
+const ELSE = { LABEL: 'else' } as const;
+const NAME = { LABEL: 'name' } as const;
+
 class ExprParser extends CstParser {
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 3 });
@@ -42,14 +54,15 @@ class ExprParser extends CstParser {
 
   /** Entry: one expression. */
   readonly expression = this.RULE('expression', () => {
-    this.OR({
-      DEF: [
-        { ALT: () => this.SUBRULE(this.lambda) },
-        { ALT: () => this.SUBRULE(this.conditional) },
-      ],
-      ERR_MSG: 'an expression',
-    });
+    this.OR(this.expressionAlts);
   });
+  private readonly expressionAlts = {
+    DEF: [
+      { ALT: () => this.SUBRULE(this.lambda) },
+      { ALT: () => this.SUBRULE(this.conditional) },
+    ],
+    ERR_MSG: 'an expression',
+  };
 
   /** Entry: effects, `;`-separated, a trailing `;` allowed. */
   readonly effects = this.RULE('effects', () => {
@@ -65,16 +78,17 @@ class ExprParser extends CstParser {
   });
 
   readonly statement = this.RULE('statement', () => {
-    this.SUBRULE(this.expression, { LABEL: 'target' });
+    this.SUBRULE(this.expression, TARGET);
     this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Assign, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.PlusAssign, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.MinusAssign, { LABEL: 'op' }) },
-      ]);
-      this.SUBRULE2(this.expression, { LABEL: 'value' });
+      this.OR(this.assignAlts);
+      this.SUBRULE2(this.expression, VALUE);
     });
   });
+  private readonly assignAlts = [
+    { ALT: () => this.CONSUME(T.Assign, OP) },
+    { ALT: () => this.CONSUME(T.PlusAssign, OP) },
+    { ALT: () => this.CONSUME(T.MinusAssign, OP) },
+  ];
 
   readonly lambda = this.RULE('lambda', () => {
     this.CONSUME(T.Ident);
@@ -86,110 +100,116 @@ class ExprParser extends CstParser {
     this.SUBRULE(this.orExpr);
     this.OPTION(() => {
       this.CONSUME(T.Question);
-      this.SUBRULE(this.expression, { LABEL: 'then' });
+      this.SUBRULE(this.expression, THEN);
       this.CONSUME(T.Colon);
-      this.SUBRULE2(this.expression, { LABEL: 'else' });
+      this.SUBRULE2(this.expression, ELSE);
     });
   });
 
   readonly orExpr = this.RULE('orExpr', () => {
-    this.SUBRULE(this.andExpr, { LABEL: 'operand' });
+    this.SUBRULE(this.andExpr, OPERAND);
     this.MANY(() => {
-      this.CONSUME(T.Or, { LABEL: 'op' });
-      this.SUBRULE2(this.andExpr, { LABEL: 'operand' });
+      this.CONSUME(T.Or, OP);
+      this.SUBRULE2(this.andExpr, OPERAND);
     });
   });
 
   readonly andExpr = this.RULE('andExpr', () => {
-    this.SUBRULE(this.notExpr, { LABEL: 'operand' });
+    this.SUBRULE(this.notExpr, OPERAND);
     this.MANY(() => {
-      this.CONSUME(T.And, { LABEL: 'op' });
-      this.SUBRULE2(this.notExpr, { LABEL: 'operand' });
+      this.CONSUME(T.And, OP);
+      this.SUBRULE2(this.notExpr, OPERAND);
     });
   });
 
   readonly notExpr = this.RULE('notExpr', () => {
-    this.OR({ ERR_MSG: 'an expression', DEF: [
-      {
-        ALT: () => {
-          this.CONSUME(T.Not);
-          this.SUBRULE(this.notExpr);
-        },
-      },
-      { ALT: () => this.SUBRULE(this.comparison) },
-    ]});
+    this.OR(this.notExprAlts);
   });
+  private readonly notExprAlts = { ERR_MSG: 'an expression', DEF: [
+    {
+      ALT: () => {
+        this.CONSUME(T.Not);
+        this.SUBRULE(this.notExpr);
+      },
+    },
+    { ALT: () => this.SUBRULE(this.comparison) },
+  ]};
 
   /** Non-associative: a chain `a < b < c` parses, and the AST builder reports it. */
   readonly comparison = this.RULE('comparison', () => {
-    this.SUBRULE(this.range, { LABEL: 'operand' });
+    this.SUBRULE(this.range, OPERAND);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.EqEq, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.NotEq, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.LtEq, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.GtEq, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.Lt, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.Gt, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.In, { LABEL: 'op' }) },
-      ]);
-      this.SUBRULE2(this.range, { LABEL: 'operand' });
+      this.OR(this.comparisonAlts);
+      this.SUBRULE2(this.range, OPERAND);
     });
   });
+  private readonly comparisonAlts = [
+    { ALT: () => this.CONSUME(T.EqEq, OP) },
+    { ALT: () => this.CONSUME(T.NotEq, OP) },
+    { ALT: () => this.CONSUME(T.LtEq, OP) },
+    { ALT: () => this.CONSUME(T.GtEq, OP) },
+    { ALT: () => this.CONSUME(T.Lt, OP) },
+    { ALT: () => this.CONSUME(T.Gt, OP) },
+    { ALT: () => this.CONSUME(T.In, OP) },
+  ];
 
   readonly range = this.RULE('range', () => {
-    this.SUBRULE(this.additive, { LABEL: 'operand' });
+    this.SUBRULE(this.additive, OPERAND);
     this.OPTION(() => {
-      this.CONSUME(T.DotDot, { LABEL: 'op' });
-      this.SUBRULE2(this.additive, { LABEL: 'operand' });
+      this.CONSUME(T.DotDot, OP);
+      this.SUBRULE2(this.additive, OPERAND);
     });
   });
 
   readonly additive = this.RULE('additive', () => {
-    this.SUBRULE(this.multiplicative, { LABEL: 'operand' });
+    this.SUBRULE(this.multiplicative, OPERAND);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Plus, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.Minus, { LABEL: 'op' }) },
-      ]);
-      this.SUBRULE2(this.multiplicative, { LABEL: 'operand' });
+      this.OR(this.additiveAlts);
+      this.SUBRULE2(this.multiplicative, OPERAND);
     });
   });
+  private readonly additiveAlts = [
+    { ALT: () => this.CONSUME(T.Plus, OP) },
+    { ALT: () => this.CONSUME(T.Minus, OP) },
+  ];
 
   readonly multiplicative = this.RULE('multiplicative', () => {
-    this.SUBRULE(this.unary, { LABEL: 'operand' });
+    this.SUBRULE(this.unary, OPERAND);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Star, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.Slash, { LABEL: 'op' }) },
-        { ALT: () => this.CONSUME(T.Percent, { LABEL: 'op' }) },
-      ]);
-      this.SUBRULE2(this.unary, { LABEL: 'operand' });
+      this.OR(this.multiplicativeAlts);
+      this.SUBRULE2(this.unary, OPERAND);
     });
   });
+  private readonly multiplicativeAlts = [
+    { ALT: () => this.CONSUME(T.Star, OP) },
+    { ALT: () => this.CONSUME(T.Slash, OP) },
+    { ALT: () => this.CONSUME(T.Percent, OP) },
+  ];
 
   readonly unary = this.RULE('unary', () => {
-    this.OR({ ERR_MSG: 'an expression', DEF: [
-      {
-        ALT: () => {
-          this.CONSUME(T.Minus);
-          this.SUBRULE(this.unary);
-        },
-      },
-      { ALT: () => this.SUBRULE(this.postfix) },
-    ]});
+    this.OR(this.unaryAlts);
   });
+  private readonly unaryAlts = { ERR_MSG: 'an expression', DEF: [
+    {
+      ALT: () => {
+        this.CONSUME(T.Minus);
+        this.SUBRULE(this.unary);
+      },
+    },
+    { ALT: () => this.SUBRULE(this.postfix) },
+  ]};
 
   readonly postfix = this.RULE('postfix', () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.member, { LABEL: 'suffix' }) },
-        { ALT: () => this.SUBRULE(this.callArgs, { LABEL: 'suffix' }) },
-        { ALT: () => this.SUBRULE(this.index, { LABEL: 'suffix' }) },
-      ]);
+      this.OR(this.postfixAlts);
     });
   });
+  private readonly postfixAlts = [
+    { ALT: () => this.SUBRULE(this.member, SUFFIX) },
+    { ALT: () => this.SUBRULE(this.callArgs, SUFFIX) },
+    { ALT: () => this.SUBRULE(this.index, SUFFIX) },
+  ];
 
   readonly member = this.RULE('member', () => {
     this.CONSUME(T.Dot);
@@ -204,7 +224,7 @@ class ExprParser extends CstParser {
 
   readonly argument = this.RULE('argument', () => {
     this.OPTION(() => {
-      this.CONSUME(T.Ident, { LABEL: 'name' });
+      this.CONSUME(T.Ident, NAME);
       this.CONSUME(T.Colon);
     });
     this.SUBRULE(this.expression);
@@ -217,20 +237,21 @@ class ExprParser extends CstParser {
   });
 
   readonly primary = this.RULE('primary', () => {
-    this.OR({
-      DEF: [
-        { ALT: () => this.CONSUME(T.NumberLit) },
-        { ALT: () => this.CONSUME(T.StringLit) },
-        { ALT: () => this.CONSUME(T.True) },
-        { ALT: () => this.CONSUME(T.False) },
-        { ALT: () => this.CONSUME(T.Null) },
-        { ALT: () => this.CONSUME(T.Ident) },
-        { ALT: () => this.SUBRULE(this.list) },
-        { ALT: () => this.SUBRULE(this.paren) },
-      ],
-      ERR_MSG: 'an expression',
-    });
+    this.OR(this.primaryAlts);
   });
+  private readonly primaryAlts = {
+    DEF: [
+      { ALT: () => this.CONSUME(T.NumberLit) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME(T.True) },
+      { ALT: () => this.CONSUME(T.False) },
+      { ALT: () => this.CONSUME(T.Null) },
+      { ALT: () => this.CONSUME(T.Ident) },
+      { ALT: () => this.SUBRULE(this.list) },
+      { ALT: () => this.SUBRULE(this.paren) },
+    ],
+    ERR_MSG: 'an expression',
+  };
 
   readonly list = this.RULE('list', () => {
     this.CONSUME(T.LBracket);
