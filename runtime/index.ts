@@ -3,7 +3,7 @@ export type { GameState, CardInfo, LogEntry, Phase } from './state.js';
 export type { Move, PlayCard, WildDecl } from './moves.js';
 export type { Value } from './values.js';
 export { prepareRules, type Rules } from './rules.js';
-export { createGame, applyMove, legal as legalMoves, GameSetupError, MAX_MOVES, type GameOptions, type ApplyResult, type MoveError } from './engine.js';
+export { createGame, applyMove, applyInPlace, legal as legalMoves, GameSetupError, MAX_MOVES, type GameOptions, type ApplyResult, type MoveError } from './engine.js';
 export { parseMove, moveText, type ParseResult } from './notation.js';
 export { playout, type PlayoutResult } from './playout.js';
 export { randomBot, type Bot } from './bots/random.js';

@@ -1,7 +1,7 @@
 // apply is pure and legalMoves is the whole truth: over random states of the fixtures, every
 // listed move applies, random unlisted moves are refused, and the old state never changes.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
+import { applyInPlace, applyMove, createGame, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { cardRef, playerRef } from '../../runtime/values.js';
 import { loadRules } from './fixture-games.js';
@@ -97,6 +97,28 @@ describe('apply is pure; a move is legal exactly when legalMoves lists it', () =
     if (ok.ok) expect(ok.state).not.toEqual(snapshot);
     const bad = applyMove(rules, s, { kind: 'pass', seat: 2 });
     expect(bad.ok ? 'ok' : bad.error.code).toBe('move/not-your-turn');
+    expect(s).toEqual(snapshot);
+  });
+
+  it('applyInPlace changes the state it is given into what applyMove returns, and lists its new moves', () => {
+    const rules = loadRules('climb.yaml');
+    const s = createGame(rules, { players: 3, seed: 5 });
+    const first = legalMoves(rules, s)[0] as Move;
+    const pure = applyMove(rules, s, first);
+    if (!pure.ok) throw new Error(pure.error.message);
+    expect(applyInPlace(rules, s, first)).toBeNull();
+    expect(JSON.stringify(s)).toBe(JSON.stringify(pure.state));
+    // The moves remembered for the state before the move are forgotten.
+    expect(legalMoves(rules, s).map(moveKey)).toEqual(legalMoves(rules, pure.state).map(moveKey));
+    expect(legalMoves(rules, s).map(moveKey)).not.toContain(moveKey(first));
+  });
+
+  it('applyInPlace on a finished game is refused and changes nothing', () => {
+    const rules = loadRules('climb.yaml');
+    const s = createGame(rules, { players: 3, seed: 5 });
+    while (s.phase !== 'over') expect(applyInPlace(rules, s, legalMoves(rules, s)[0] as Move)).toBeNull();
+    const snapshot = structuredClone(s);
+    expect(applyInPlace(rules, s, { kind: 'pass', seat: 0 })?.code).toBe('move/game-over');
     expect(s).toEqual(snapshot);
   });
 });

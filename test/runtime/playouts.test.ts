@@ -1,12 +1,13 @@
 // Random games of every seed game, at every player count, with and without each variant. After
 // every move: no card created or lost, the seat to act has a legal move until the game ends, and
-// no view shows another seat's hidden cards. Every game ends, and its replay reaches the same state.
+// no view shows another seat's hidden cards. Every game ends, and its replay reaches the same state,
+// and so does the same game played in place (applyInPlace, as simulations play).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import {
-  applyMove, createGame, legalMoves, prepareRules, randomBot, recordOf, replay, view,
+  applyInPlace, applyMove, createGame, legalMoves, prepareRules, randomBot, recordOf, replay, view,
   type GameState, type Rules,
 } from '../../runtime/index.js';
 
@@ -55,6 +56,19 @@ function playRandom(rules: Rules, players: number, seed: number): GameState {
   return s;
 }
 
+/** The same game as playRandom, on one state changed in place. */
+function playInPlace(rules: Rules, players: number, seed: number): GameState {
+  const s = createGame(rules, { players, seed });
+  const bot = randomBot(seed);
+  while (s.phase !== 'over') {
+    const moves = legalMoves(rules, s);
+    const seat = moves[0]?.seat;
+    const error = applyInPlace(rules, s, bot.choose(moves.filter((m) => m.seat === seat)));
+    if (error !== null) throw new Error(`${error.code}: ${error.message}`);
+  }
+  return s;
+}
+
 const configs: [string, string[], number[]][] = [
   ['of-whats-left', [], [3, 4]],
   ['of-whats-left', ['threshold-scoring'], [3, 4]],
@@ -80,6 +94,7 @@ describe('random games', () => {
           const again = replay(rules, recordOf(rules, end, `${game}/game.yaml`, variants));
           expect(again.ok ? 'ok' : `move ${again.index}: ${again.error.code} ${again.error.message}`).toBe('ok');
           expect(JSON.stringify(again.states[again.states.length - 1])).toBe(JSON.stringify(end));
+          expect(JSON.stringify(playInPlace(rules, n, seed))).toBe(JSON.stringify(end));
         }
       });
     }
