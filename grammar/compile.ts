@@ -46,7 +46,7 @@ function load(source: SourceFile, kind: 'rules' | 'variant', out: Diagnostic[]):
   out.push(...diagnostics);
   if (doc === undefined) return undefined;
   const value = toPlain(doc);
-  const structural = [...checkStructure(doc, kind), ...checkPatchStructure(doc as YamlDocument, value)];
+  const structural = [...checkStructure(doc, kind, value), ...checkPatchStructure(doc as YamlDocument, value)];
   out.push(...structural);
   if (hasErrors(structural)) return undefined;
   return { doc: doc as YamlDocument, value };

@@ -30,7 +30,7 @@ export class LineMap {
   private readonly starts: number[] = [0];
 
   constructor(readonly file: string, readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
 
   position(offset: number): Position {

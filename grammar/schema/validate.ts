@@ -2,7 +2,7 @@
 // ajv error to the exact YAML node with a designer-readable message.
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
-import { toPlain, type YamlDocument } from '../yaml/nodes.js';
+import { toPlain, type PlainValue, type YamlDocument } from '../yaml/nodes.js';
 import { ruleFileSchema, scenarioFileSchema, variantFileSchema } from './rule-file.schema.js';
 import { optionPatchSchema } from './variant.schema.js';
 import type { JsonSchema } from './json-schema.js';
@@ -55,9 +55,11 @@ export function validatorFor(kind: FileKind): ValidateFunction {
   return v;
 }
 
-/** The structural diagnostics of a loaded file, sorted and de-duplicated; none when it conforms. */
-export function checkStructure(doc: YamlDocument, kind: FileKind): Diagnostic[] {
-  const value = toPlain(doc);
+/**
+ * The structural diagnostics of a loaded file, sorted and de-duplicated; none when it conforms.
+ * `value` is the document's plain value, for a caller that has already made it (ajv does not change it).
+ */
+export function checkStructure(doc: YamlDocument, kind: FileKind, value: PlainValue = toPlain(doc)): Diagnostic[] {
   const validate = validatorFor(kind);
   if (validate(value)) return [];
   const errors: readonly ErrorObject[] = validate.errors ?? [];

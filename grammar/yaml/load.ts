@@ -1,6 +1,6 @@
 // Loads a rule file's text as one YAML document, keeping every node's position, and refuses what a
 // rule file never needs: duplicate keys, anchors and aliases, tags, complex keys, several documents.
-import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { LineMap, sortDiagnostics, type Diagnostic, type SourceRange } from '../diagnostics.js';
 import { MAX_FILE_BYTES, yamlMessages } from './codes.js';
 import { keyString, type YamlDocument } from './nodes.js';
@@ -67,9 +67,22 @@ function propRange(lines: LineMap, node: Node, marker: string, fallbackLength: n
   return lines.range(at, end);
 }
 
+/**
+ * Calls `f` on `node` and everything under it, in the order of the yaml package's `visit` (a pair,
+ * then its key, then its value), without the frozen path arrays `visit` makes for every node.
+ */
+function walk(node: unknown, f: (node: unknown) => void): void {
+  f(node);
+  if (isMap(node) || isSeq(node)) for (const item of node.items as unknown[]) walk(item, f);
+  else if (isPair(node)) {
+    walk(node.key, f);
+    walk(node.value, f);
+  }
+}
+
 /** Duplicate and complex keys, anchors, aliases and tags, found in one walk over the tree. */
 function checkNodes(lines: LineMap, contents: unknown, out: Diagnostic[]): void {
-  visit(contents as Node, (_key, node) => {
+  walk(contents, (node) => {
     if (isAlias(node)) {
       const [s, e] = node.range ?? [0, 0];
       out.push(error('yaml/alias', yamlMessages['yaml/alias']('alias', node.source), lines.range(s, e)));
