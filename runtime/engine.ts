@@ -185,7 +185,7 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
   const found = moves.find((m) => moveKey(m) === key);
   if (found === undefined) return { ok: false, error: explainIllegal(rules, s, move, moves) };
   const next = cloneState(s);
-  const error = run(rules, next, found);
+  const error = run(rules, next, found, false);
   return error === null ? { ok: true, state: next } : { ok: false, error };
 }
 
@@ -197,13 +197,29 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
 export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError | null {
   if (s.phase === 'over') return { code: 'move/game-over', message: 'the game is over' };
   forgetLegalMoves(s);
-  return run(rules, s, move);
+  return run(rules, s, move, true);
 }
 
-function run(rules: Rules, s: GameState, move: Move): MoveError | null {
+/**
+ * History lists that states changed in place may append to. A copied state shares its history
+ * with the original until `run` gives it its own, so appending is safe only to a list made here
+ * for a state changed in place; any other is copied first (once).
+ */
+const ownHistory = new WeakSet<readonly Move[]>();
+
+function record(s: GameState, move: Move, inPlace: boolean): void {
+  if (inPlace && ownHistory.has(s.history)) {
+    (s.history as Move[]).push(move);
+    return;
+  }
+  s.history = [...s.history, move];
+  if (inPlace) ownHistory.add(s.history);
+}
+
+function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveError | null {
   try {
     perform(rules, s, move);
-    s.history = [...s.history, move];
+    record(s, move, inPlace);
     s.moveCount += 1;
     s.moveChecked = false;
     if (s.moveCount > MAX_MOVES) {
