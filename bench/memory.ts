@@ -1,5 +1,7 @@
-// Memory per game state: its JSON size, and the heap it takes when many are kept.
+// Memory per game state (its JSON size, and the heap it takes when many are kept), and per
+// simulated game (the heap a simulation keeps for each game it has played: its outcome).
 import { createGame, type Rules } from '../runtime/index.js';
+import { simulateGame } from '../runtime/sim/game.js';
 
 export interface MemoryFigure {
   readonly label: string;
@@ -17,4 +19,24 @@ export function measureMemory(label: string, rules: Rules, players: number, coun
   const after = process.memoryUsage().heapUsed;
   if (kept.length !== count) throw new Error('unreachable');
   return { label, jsonBytes: JSON.stringify(one).length, heapBytesPerState: Math.round((after - before) / count) };
+}
+
+export interface SimMemoryFigure {
+  readonly label: string;
+  readonly games: number;
+  readonly heapBytesPerGame: number;
+}
+
+export function measureSimMemory(label: string, rules: Rules, players: number, games = 500): SimMemoryFigure {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const kept = [];
+  for (let i = 0; i < games; i++) {
+    kept.push(simulateGame(rules, { players, seed: `mem:${i}`, bots: Array.from({ length: players }, () => 'random' as const) }));
+  }
+  gc?.();
+  const after = process.memoryUsage().heapUsed;
+  if (kept.length !== games) throw new Error('unreachable');
+  return { label, games, heapBytesPerGame: Math.round((after - before) / games) };
 }

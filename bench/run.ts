@@ -7,7 +7,8 @@ import { GAME_CONFIGS, loadGame } from './games.js';
 import { measurePlayouts } from './playouts.js';
 import { measureLegalMoves } from './legal-moves.js';
 import { measureFrontEnd } from './front-end.js';
-import { measureMemory } from './memory.js';
+import { measureMemory, measureSimMemory } from './memory.js';
+import { playgroundBundle } from './bundle-size.js';
 import { benchMelds } from '../runtime/melds/bench.js';
 import { measureSimulation } from './simulation.js';
 import { measureReferences } from './reference/index.js';
@@ -70,11 +71,24 @@ const memory = [
 results['memory'] = memory;
 table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
 
-const simGames = Number(process.env['BENCH_SIM_GAMES'] ?? '600');
+const simMemory = [
+  measureSimMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
+  measureSimMemory('Worst In Show, 4 players', loadGame('worst-in-show'), 4),
+  measureSimMemory('Bested Another Time, 4 players', loadGame('bested-another-time'), 4),
+];
+results['simulatedGameMemory'] = simMemory;
+table('Memory per simulated game (heap a simulation keeps per game played, random bots)', ['game', 'games', 'heap bytes per game'], simMemory.map((m) => [m.label, m.games, m.heapBytesPerGame]));
+
+// Enough games that the process's start (compiling the rules, starting workers) is not most of it.
+const simGames = Number(process.env['BENCH_SIM_GAMES'] ?? '4000');
 const sims = [1, 2].map((w) => measureSimulation('worst-in-show', 4, simGames, w));
 results['simulation'] = sims;
 const one = sims[0]?.gamesPerSecond ?? 1;
 table(`Simulation throughput (cardsmith simulate, Worst In Show, 4 players, ${simGames} random games)`, ['workers', 'seconds', 'games/s', 'speed-up'], sims.map((x) => [x.workers, x.seconds, x.gamesPerSecond, x.gamesPerSecond / one]));
+
+const bundle = playgroundBundle();
+results['playgroundBundle'] = bundle;
+table('Playground bundle', ['files', 'bytes', 'gzip bytes'], [bundle === null ? ['not built: there is no playground yet', '', ''] : [bundle.files, bundle.bytes, bundle.gzipBytes]]);
 
 const out = fileURLToPath(new URL('../../bench/results.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
