@@ -3,7 +3,7 @@ import type { Expr } from '../../grammar/expr/ast.js';
 import { markerKey, zoneKey, type Rules } from '../rules.js';
 import type { MarkerDef } from '../../grammar/def/types.js';
 import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
-import type { PlayerState } from '../state.js';
+import type { CardInfo, MarkerState, PlayerState } from '../state.js';
 import { RuleError, type EvalCtx } from './context.js';
 import { cardsOf, zoneCards } from './names.js';
 import { describe } from './compile.js';
@@ -221,18 +221,50 @@ function playerReader(rules: Rules, name: string, e: Expr): PlayerReader {
   };
 }
 
+type CardReader = (ctx: EvalCtx, id: string, info: CardInfo) => Value;
+
+/** A card's rank, suit or wildness: its own unless it is on the table declared as something else. */
+function cardReader(name: string): CardReader | null {
+  switch (name) {
+    case 'rank': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).rank : info.rank);
+    case 'suit': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).suit : info.suit);
+    case 'wild': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).wild : false);
+    default: return null;
+  }
+}
+
+type MarkerReader = (ctx: EvalCtx, st: MarkerState) => Value;
+
+/** The members of a marker read from its state alone (the rest need its definition). */
+function markerReader(name: string): MarkerReader | null {
+  switch (name) {
+    case 'flipped': return (_c, st) => st.flipped;
+    case 'owner': return (_c, st) => (st.owner === null ? null : playerRef(st.owner));
+    case 'removed': return (_c, st) => st.removed;
+    case 'available': return (_c, st) => st.owner === null && !st.removed;
+    default: return null;
+  }
+}
+
 /**
- * The reader of member `name` on whatever value the object turns out to be: players' and cards'
- * members are decided when compiled (they are read after nearly every move); the rest goes through
- * memberOf.
+ * The reader of member `name` on whatever value the object turns out to be: players', cards' and
+ * markers' members are decided when compiled (they are read after nearly every move); the rest
+ * goes through memberOf.
  */
 export function memberReader(rules: Rules, name: string, e: Expr): (ctx: EvalCtx, obj: Value) => Value {
   const player = playerReader(rules, name, e);
-  const cardFact = name === 'rank' || name === 'suit' || name === 'wild' ? name : null;
+  const card = cardReader(name);
+  const marker = markerReader(name);
   return (c, obj) => {
     if (typeof obj === 'object' && obj !== null && !Array.isArray(obj)) {
       if (obj.t === 'player') return player(c, obj.seat);
-      if (obj.t === 'card' && cardFact !== null && c.rules.cards.has(obj.id)) return cardFacts(c, obj.id)[cardFact];
+      if (obj.t === 'card' && card !== null) {
+        const info = c.rules.cards.get(obj.id);
+        if (info !== undefined) return card(c, obj.id, info);
+      } else if (obj.t === 'marker' && marker !== null) {
+        const st = c.s.markers[obj.key];
+        if (st !== undefined && markerDefOf(c.rules, obj.key) !== undefined) return marker(c, st);
+      }
     }
     return memberOf(c, obj, name, e);
   };
