@@ -90,8 +90,21 @@ function recordLeaves(setBy: Map<string, SetBy>, where: string, value: PlainValu
   }
 }
 
+/**
+ * A deep copy by JSON's rules, as `JSON.parse(JSON.stringify(v))` makes it (a non-finite number
+ * becomes null, -0 becomes 0, `__proto__` stays an own key) without writing and reading the text.
+ */
 function clone(v: PlainValue): PlainValue {
-  return JSON.parse(JSON.stringify(v)) as PlainValue;
+  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : null;
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map((x) => clone(x));
+  const out: PlainMap = {};
+  for (const k of Object.keys(v)) {
+    const c = clone(v[k] as PlainValue);
+    if (k === '__proto__') Object.defineProperty(out, k, { value: c, writable: true, enumerable: true, configurable: true });
+    else out[k] = c;
+  }
+  return out;
 }
 
 interface SetBy {
