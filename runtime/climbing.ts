@@ -1,7 +1,7 @@
 // The climbing trick: lead any meld; follow with the same meld type and size, higher; pass soft or
 // hard; when all others have passed, the trick is cleared or its last player plays on.
 import type { ClimbingPlay } from '../grammar/def/types.js';
-import type { GameState, PlayState } from './state.js';
+import type { GameState, PlayState, TrickState } from './state.js';
 import type { Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { enumeratePlays } from './melds/index.js';
@@ -23,21 +23,37 @@ function inTrick(s: GameState, seat: number): boolean {
   return s.players[seat]?.out === false && (t === null || !t.dropped.includes(seat));
 }
 
+/** Whether every player still in the round other than `seat` has passed (soft). */
+function othersPassed(s: GameState, t: TrickState, seat: number): boolean {
+  for (let i = 0; i < s.players.length; i++) {
+    if (i !== seat && s.players[i]?.out === false && !t.passed.includes(i)) return false;
+  }
+  return true;
+}
+
 /** Whether the trick is over, under the procedure's pass rules. */
 export function climbingTrickOver(play: ClimbingPlay, s: GameState): boolean {
   const t = s.trick;
   if (t === null) return false;
   const last = lastPlay(s);
-  const seats = s.players.map((_, i) => i);
+  const n = s.players.length;
   // Nobody has played: the trick is over (empty) once everyone still in has passed.
-  if (last === undefined) return seats.every((i) => !inTrick(s, i) || t.passed.includes(i));
-  if (play.pass === 'hard') {
-    const remaining = seats.filter((i) => inTrick(s, i));
-    if (remaining.length === 0) return true;
-    return play.allPassed === 'clear' && remaining.length === 1 && remaining[0] === last.seat;
+  if (last === undefined) {
+    for (let i = 0; i < n; i++) if (inTrick(s, i) && !t.passed.includes(i)) return false;
+    return true;
   }
-  const others = seats.filter((i) => i !== last.seat && s.players[i]?.out === false);
-  if (!others.every((i) => t.passed.includes(i))) return false;
+  if (play.pass === 'hard') {
+    let remaining = 0;
+    let only = -1;
+    for (let i = 0; i < n; i++) {
+      if (!inTrick(s, i)) continue;
+      remaining++;
+      only = i;
+    }
+    if (remaining === 0) return true;
+    return play.allPassed === 'clear' && remaining === 1 && only === last.seat;
+  }
+  if (!othersPassed(s, t, last.seat)) return false;
   if (s.players[last.seat]?.out !== false) return true;
   return play.allPassed === 'clear' || t.passed.includes(last.seat);
 }
@@ -47,8 +63,7 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   const t = s.trick;
   const last = lastPlay(s);
   if (t !== null && play.pass === 'soft' && last !== undefined && play.allPassed === 'continue') {
-    const others = s.players.map((_, i) => i).filter((i) => i !== last.seat && s.players[i]?.out === false);
-    if (others.every((i) => t.passed.includes(i)) && inTrick(s, last.seat)) return last.seat;
+    if (othersPassed(s, t, last.seat) && inTrick(s, last.seat)) return last.seat;
   }
   return nextSeat(s, seat, (i) => inTrick(s, i));
 }

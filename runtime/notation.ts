@@ -16,6 +16,9 @@ export function notationNames(rules: Rules, s: GameState): NotationNames {
     // The meld is written only when the same declared cards form another meld type too.
     meldAmbiguous: (m) => {
       if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
+      // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
+      const n = m.cards.length;
+      if (rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length < 2) return false;
       return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
     },
   };

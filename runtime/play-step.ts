@@ -2,7 +2,7 @@
 // report that a player must move.
 import type { GameState } from './state.js';
 import type { Move } from './moves.js';
-import type { Rules } from './rules.js';
+import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
 import { moveCards } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
@@ -38,7 +38,7 @@ function startTrick(rules: Rules, s: GameState): void {
 function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
   const play = rules.def.round.play;
   const zones = play.kind === 'climbing' ? ['hand'] : play.leadFrom;
-  return zones.some((z) => (s.zones[`${z}#${seat}`]?.length ?? 0) > 0);
+  return zones.some((z) => (s.zones[zoneKey(z, seat)]?.length ?? 0) > 0);
 }
 
 function finishTrick(rules: Rules, s: GameState): void {
