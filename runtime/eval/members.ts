@@ -102,12 +102,23 @@ function trickMember(ctx: EvalCtx, name: string, e: Expr): Value {
   const t = ctx.s.trick;
   if (t === null) return null;
   switch (name) {
-    case 'cards': return t.plays.flatMap((p) => p.cards.map((c) => cardRef(c.id)));
+    case 'cards': {
+      const out: Value[] = [];
+      for (const p of t.plays) for (const c of p.cards) out.push(cardRef(c.id));
+      return out;
+    }
     case 'plays': return t.plays.map((_, i) => ({ t: 'play', index: i }));
     case 'leader': return playerRef(t.leader);
     case 'led_suit': return t.ledSuit;
     case 'number': return t.number;
-    case 'in': return ctx.s.players.flatMap((p, i) => (p.out || t.passed.includes(i) || t.dropped.includes(i) ? [] : [playerRef(i)]));
+    case 'in': {
+      const out: Value[] = [];
+      const players = ctx.s.players;
+      for (let i = 0; i < players.length; i++) {
+        if (!(players[i] as PlayerState).out && !t.passed.includes(i) && !t.dropped.includes(i)) out.push(playerRef(i));
+      }
+      return out;
+    }
     case 'passed': return [...t.passed, ...t.dropped].map(playerRef);
     case 'winner': {
       const last = t.plays[t.plays.length - 1];
