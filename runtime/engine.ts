@@ -142,18 +142,24 @@ function locate(err: RuleError): string {
 
 /** Runs everything automatic until a player must decide or the game is over. */
 export function advance(rules: Rules, s: GameState): void {
+  // The round's end-when was false and nothing an expression can read has changed since: it need
+  // not be evaluated again (it was evaluated two or three times per move before).
+  let endKnownFalse = false;
   for (let guard = 0; guard < MAX_STEPS; guard++) {
     if (s.phase === 'over' || s.pending !== null) return;
     if (s.frames.length > 0 || s.tasks.length > 0) {
       runEffects(rules, s);
+      endKnownFalse = false;
       continue;
     }
     if (s.phase === 'setup') {
       runSetup(rules, s);
+      endKnownFalse = false;
       continue;
     }
     if (s.phase === 'round-end') {
       afterRound(rules, s);
+      endKnownFalse = false;
       continue;
     }
     // Conditions watched by `move` triggers are checked once per move, before the round's end.
@@ -162,15 +168,22 @@ export function advance(rules: Rules, s: GameState): void {
       fire(rules, s, 'move', null);
       continue;
     }
-    const endWhen = rules.def.round.endWhen;
-    if (s.roundEnding || (endWhen !== undefined && isTrue(evaluate(rules, s, endWhen, null)))) {
+    if (s.roundEnding || (!endKnownFalse && endsRound(rules, s))) {
       endRound(rules, s);
+      endKnownFalse = false;
       continue;
     }
-    if (playStep(rules, s) === 'continue') continue;
-    return;
+    endKnownFalse = true;
+    const step = playStep(rules, s);
+    if (step === 'wait') return;
+    if (step === 'continue') endKnownFalse = false;
   }
   throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop`, undefined);
+}
+
+function endsRound(rules: Rules, s: GameState): boolean {
+  const endWhen = rules.def.round.endWhen;
+  return endWhen !== undefined && isTrue(evaluate(rules, s, endWhen, null));
 }
 
 export function legal(rules: Rules, s: GameState): Move[] {

@@ -63,8 +63,15 @@ function finishTrick(rules: Rules, s: GameState): void {
   s.log.push({ seat: null, text: `trick ${t.number} ends${winner !== null ? `: ${s.names[winner]} wins it` : ''}` });
 }
 
-/** Advances the procedure one step: 'continue' when something happened, 'wait' when a player must move. */
-export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
+/**
+ * What a step did: 'continue' when it changed something, 'quiet' when it changed nothing an
+ * expression can read (whose turn it is, whether the turn has started, that the trick is ending),
+ * 'wait' when a player must move.
+ */
+export type StepResult = 'continue' | 'quiet' | 'wait';
+
+/** Advances the procedure one step. */
+export function playStep(rules: Rules, s: GameState): StepResult {
   const play = rules.def.round.play;
   const t = s.trick;
   if (t === null) {
@@ -78,7 +85,7 @@ export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
   const over = play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s);
   if (over) {
     t.ending = true;
-    return 'continue';
+    return 'quiet';
   }
   if (play.kind === 'must-follow' && t.plays.length === 0 && s.players.every((p, i) => p.out || t.passed.includes(i))) {
     // Everyone still in was skipped: nobody can lead, so the round cannot go on.
@@ -92,17 +99,19 @@ export function playStep(rules: Rules, s: GameState): 'continue' | 'wait' {
     const next = play.kind === 'climbing' ? climbingNextTurn(play, s, from) : nextUnplayed(s, from);
     if (next === null || next === seat) {
       t.ending = true;
-    } else {
-      s.turn = next;
-      s.turnStarted = false;
-      if (t.plays.length === 0) t.leader = next;
+      return 'quiet';
     }
+    s.turn = next;
+    s.turnStarted = false;
+    if (t.plays.length > 0) return 'quiet';
+    t.leader = next; // `trick.leader` can be read
     return 'continue';
   }
   if (!s.turnStarted) {
     s.turnStarted = true;
+    // Handlers that run are effects: the engine looks again after them.
     fire(rules, s, 'turn-start', seat);
-    return 'continue';
+    return 'quiet';
   }
   const moves = legalMoves(rules, s);
   if (moves.length > 0) {
