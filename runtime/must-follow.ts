@@ -14,16 +14,8 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const t = s.trick;
   if (t === null) return [];
   const moves: Move[] = [];
-  const seen = new Set<string>();
-  const add = (zoneName: string, ids: readonly string[]): void => {
-    for (const id of ids) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      moves.push({ kind: 'play', seat, meld: zoneName, cards: [{ id }] });
-    }
-  };
   if (t.plays.length === 0) {
-    for (const z of play.leadFrom) add(z, s.zones[zoneKey(z, seat)] ?? []);
+    for (const z of play.leadFrom) addPlays(moves, seat, z, s.zones[zoneKey(z, seat)] ?? []);
     return moves;
   }
   for (const src of play.follow) {
@@ -31,10 +23,20 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const ids = s.zones[zoneKey(src.from, seat)] ?? [];
     if (src.followSuit) {
       const led = ids.filter((id) => rules.cards.get(id)?.suit === t.ledSuit);
-      add(src.from, led.length > 0 ? led : ids);
-    } else add(src.from, ids);
+      addPlays(moves, seat, src.from, led.length > 0 ? led : ids);
+    } else addPlays(moves, seat, src.from, ids);
   }
   return moves;
+}
+
+/** A play of each card not already listed (a card is played from the first source listing it). */
+function addPlays(moves: Move[], seat: number, zoneName: string, ids: readonly string[]): void {
+  const before = moves.length;
+  for (const id of ids) {
+    let seen = false;
+    for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
+    if (!seen) moves.push({ kind: 'play', seat, meld: zoneName, cards: [{ id }] });
+  }
 }
 
 /** The seat winning the trick so far: highest trump, else highest of the led suit. */
