@@ -23,27 +23,13 @@ export function keyString(key: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Each mapping's pairs by key, made on the first lookup in it: a diagnostic or an expression looks
- * its node up from the top of the document, so the same mappings are searched again and again.
- * Loaded documents are never changed, so an index stays true for the node's life.
- */
-const pairIndex = new WeakMap<object, ReadonlyMap<string, Pair>>();
-
 function pairAt(node: unknown, segment: PathSegment): Pair | undefined {
   if (!isMap(node)) return undefined;
-  let index = pairIndex.get(node);
-  if (index === undefined) {
-    // The last pair wins, as in toPlain (duplicates are refused anyway).
-    const byKey = new Map<string, Pair>();
-    for (const item of node.items) {
-      const key = keyString(item.key);
-      if (key !== undefined) byKey.set(key, item);
-    }
-    pairIndex.set(node, byKey);
-    index = byKey;
-  }
-  return index.get(String(segment));
+  const want = String(segment);
+  // The last pair wins, as in toPlain (duplicates are refused anyway).
+  let found: Pair | undefined;
+  for (const item of node.items) if (keyString(item.key) === want) found = item;
+  return found;
 }
 
 function childAt(node: unknown, segment: PathSegment): unknown {
