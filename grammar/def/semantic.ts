@@ -128,25 +128,37 @@ function allStmts(def: GameDef): Stmt[] {
   return def.blocks.flatMap((b) => b.items.flatMap((i) => (i.kind === 'stmt' ? [i.stmt] : [])));
 }
 
-function calls(e: Expr | Stmt, name: string): boolean {
+/** Adds the name of every function called by name in `e` (at any depth) to `out`. */
+function addCalledNames(e: Expr | Stmt, out: Set<string>): void {
   switch (e.kind) {
-    case 'callStmt': return calls(e.call, name);
-    case 'assign': return calls(e.value, name);
-    case 'call': return (e.callee.kind === 'name' && e.callee.name === name) || e.args.some((a) => calls(a.value, name)) || (e.callee.kind === 'member' && calls(e.callee.object, name));
-    case 'member': return calls(e.object, name);
-    case 'index': return calls(e.object, name) || calls(e.index, name);
-    case 'lambda': return calls(e.body, name);
-    case 'unary': return calls(e.operand, name);
-    case 'binary': return calls(e.left, name) || calls(e.right, name);
-    case 'conditional': return calls(e.test, name) || calls(e.then, name) || calls(e.else, name);
-    case 'list': return e.items.some((i) => calls(i, name));
-    default: return false;
+    case 'callStmt': addCalledNames(e.call, out); return;
+    case 'assign': addCalledNames(e.value, out); return;
+    case 'call':
+      if (e.callee.kind === 'name') out.add(e.callee.name);
+      for (const a of e.args) addCalledNames(a.value, out);
+      if (e.callee.kind === 'member') addCalledNames(e.callee.object, out);
+      return;
+    case 'member': addCalledNames(e.object, out); return;
+    case 'index': addCalledNames(e.object, out); addCalledNames(e.index, out); return;
+    case 'lambda': addCalledNames(e.body, out); return;
+    case 'unary': addCalledNames(e.operand, out); return;
+    case 'binary': addCalledNames(e.left, out); addCalledNames(e.right, out); return;
+    case 'conditional': addCalledNames(e.test, out); addCalledNames(e.then, out); addCalledNames(e.else, out); return;
+    case 'list': for (const i of e.items) addCalledNames(i, out); return;
+    default: return;
   }
 }
 
 function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {
-  const stmts = allStmts(def);
-  const uses = (name: string): boolean => stmts.some((s) => calls(s, name));
+  // The names every effect calls, gathered once (on the first question) rather than once per question.
+  let called: Set<string> | undefined;
+  const uses = (name: string): boolean => {
+    if (called === undefined) {
+      called = new Set();
+      for (const s of allStmts(def)) addCalledNames(s, called);
+    }
+    return called.has(name);
+  };
   if (def.round.score === undefined && !uses('score') && def.gameEnd.winners === undefined) {
     out.push(warning('semantic/no-score', 'no score is ever computed: give round.score or use score() in an effect', fileStart));
   }

@@ -150,12 +150,13 @@ export class AstBuilder {
     const ops = toks(node, 'op');
     const first = operands[0];
     let left = first ? this.chain(first, at) : this.error(at);
-    ops.forEach((op, i) => {
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i] as IToken;
       const rightNode = operands[i + 1];
       const right = rightNode ? this.chain(rightNode, end(op)) : this.error(end(op));
       if (node.name === 'comparison' && i === 1) this.report('expr/chained-comparison', this.tokRange(op));
       left = { kind: 'binary', op: op.image as BinaryOp, left, right, range: this.span(left, right) };
-    });
+    }
     return left;
   }
 

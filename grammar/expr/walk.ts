@@ -1,27 +1,43 @@
 // Generic traversal of the expression AST.
 import type { Expr } from './ast.js';
 
-/** The direct sub-expressions of a node, in source order. */
-export function childrenOf(e: Expr): readonly Expr[] {
+/**
+ * Calls `f` on each direct sub-expression of a node, in source order. The walks below run on every
+ * parsed expression, so they pass one function down instead of making an array of children per node.
+ */
+function forEachChild(e: Expr, f: (child: Expr) => void): void {
   switch (e.kind) {
     case 'list':
-      return e.items;
+      for (const item of e.items) f(item);
+      return;
     case 'member':
-      return [e.object];
+      f(e.object);
+      return;
     case 'index':
-      return [e.object, e.index];
+      f(e.object);
+      f(e.index);
+      return;
     case 'call':
-      return [e.callee, ...e.args.map((a) => a.value)];
+      f(e.callee);
+      for (const a of e.args) f(a.value);
+      return;
     case 'lambda':
-      return [e.body];
+      f(e.body);
+      return;
     case 'unary':
-      return [e.operand];
+      f(e.operand);
+      return;
     case 'binary':
-      return [e.left, e.right];
+      f(e.left);
+      f(e.right);
+      return;
     case 'conditional':
-      return [e.test, e.then, e.else];
+      f(e.test);
+      f(e.then);
+      f(e.else);
+      return;
     default:
-      return [];
+      return;
   }
 }
 
@@ -35,8 +51,9 @@ export function misplacedLambdas(root: Expr, asArgument = false): Expr[] {
       for (const a of e.args) visit(a.value, true);
       return;
     }
-    for (const c of childrenOf(e)) visit(c, false);
+    forEachChild(e, visitChild);
   };
+  const visitChild = (c: Expr): void => visit(c, false);
   visit(root, asArgument);
   return out;
 }
@@ -44,11 +61,18 @@ export function misplacedLambdas(root: Expr, asArgument = false): Expr[] {
 /** The depth of a tree (a leaf is 1), computed without recursion so any tree can be measured. */
 export function depthOf(root: Expr): number {
   let max = 0;
-  const stack: [Expr, number][] = [[root, 1]];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [e, d] = item;
-    max = Math.max(max, d);
-    for (const c of childrenOf(e)) stack.push([c, d + 1]);
+  let depth = 0;
+  const nodes: Expr[] = [root];
+  const depths: number[] = [1];
+  const push = (child: Expr): void => {
+    nodes.push(child);
+    depths.push(depth + 1);
+  };
+  while (nodes.length > 0) {
+    const e = nodes.pop() as Expr;
+    depth = depths.pop() as number;
+    if (depth > max) max = depth;
+    forEachChild(e, push);
   }
   return max;
 }
