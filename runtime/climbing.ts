@@ -2,7 +2,7 @@
 // hard; when all others have passed, the trick is cleared or its last player plays on.
 import type { ClimbingPlay } from '../grammar/def/types.js';
 import type { GameState, PlayState, TrickState } from './state.js';
-import type { Move } from './moves.js';
+import { naturalCard, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { enumeratePlays } from './melds/index.js';
 import type { Meld } from './melds/types.js';
@@ -82,7 +82,7 @@ export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, se
     kind: 'play',
     seat,
     meld: p.type,
-    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : { id: c.id })),
+    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : naturalCard(c.id))),
   }));
   if (target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;

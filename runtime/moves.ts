@@ -16,6 +16,18 @@ export interface PlayCard {
   readonly suit?: string;
 }
 
+const naturals = new Map<string, PlayCard>();
+
+/** A card played as itself, `{ id }`: one shared object per card (moves are never changed). */
+export function naturalCard(id: string): PlayCard {
+  let c = naturals.get(id);
+  if (c === undefined) {
+    c = Object.freeze({ id });
+    naturals.set(id, c);
+  }
+  return c;
+}
+
 export type Move =
   | { readonly kind: 'play'; readonly seat: number; readonly meld: string; readonly cards: readonly PlayCard[] }
   | { readonly kind: 'pass'; readonly seat: number }

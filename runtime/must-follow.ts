@@ -3,7 +3,7 @@
 // the highest card of the led suit; the winner leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
 import type { GameState } from './state.js';
-import type { Move } from './moves.js';
+import { naturalCard, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
@@ -35,7 +35,7 @@ function addPlays(moves: Move[], seat: number, zoneName: string, ids: readonly s
   for (const id of ids) {
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push({ kind: 'play', seat, meld: zoneName, cards: [{ id }] });
+    if (!seen) moves.push({ kind: 'play', seat, meld: zoneName, cards: [naturalCard(id)] });
   }
 }
 
