@@ -20,13 +20,16 @@ export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: R
   return { rules, s, me, locals, steps: STEP_BUDGET };
 }
 
+/** No locals: shared, and frozen because conditions and formulas never assign. */
+const NO_LOCALS: Record<string, Value> = Object.freeze({});
+
 /** Evaluates an expression with `me` bound (a condition, a formula); obligations also see the moves. */
 export function evaluate(
   rules: Rules,
   s: GameState,
   e: Expr,
   me: number | null,
-  locals: Record<string, Value> = {},
+  locals: Record<string, Value> = NO_LOCALS,
   legal?: readonly Move[],
   move?: Move,
 ): Value {
@@ -41,7 +44,7 @@ export function evaluate(
  * `immediate` handlers run before whatever effects are under way (a shed-out scores at once,
  * even in the middle of resolving markers); others run after them.
  */
-export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = {}, immediate = false): void {
+export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
   const handlers = rules.def.on[event];
   if (handlers === undefined) return;
   const tasks: Task[] = [];
