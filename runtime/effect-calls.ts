@@ -45,8 +45,15 @@ function markerKeyArg(ctx: EvalCtx, call: CallExpr, i: number): string | null {
   return v.key;
 }
 
-/** The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none. */
-function zoneNamed(ctx: EvalCtx, e: Expr): string | undefined {
+/**
+ * The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none.
+ * With `choices`, also the zone a choice picks from (`choose_meld(me.hand)`), where its cards are.
+ */
+function zoneNamed(ctx: EvalCtx, e: Expr, choices = false): string | undefined {
+  if (choices && e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('choose_')) {
+    const from = e.args[0];
+    return from === undefined || from.name !== undefined ? undefined : zoneNamed(ctx, from.value);
+  }
   if (e.kind === 'name' && ctx.rules.zones.get(e.name)?.perPlayer === false) return zoneKey(e.name, null);
   if (e.kind === 'member' && ctx.rules.zones.get(e.name)?.perPlayer === true) {
     const owner = compileExpr(ctx.rules, e.object)(ctx);
@@ -69,8 +76,9 @@ export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): voi
   switch (name) {
     case 'move': {
       const ids = cardIds(ctx, call, 0);
-      // When the cards are a zone's (`move(me.right, discard)`), that zone is where to find them.
-      moveCards(s, ids, zoneArg(ctx, arg(call, 1)), zoneNamed(ctx, arg(call, 0)));
+      // When the cards are a zone's (`move(me.right, discard)`, `move(choose_card(me.hand), …)`),
+      // that zone is where to find them.
+      moveCards(s, ids, zoneArg(ctx, arg(call, 1)), zoneNamed(ctx, arg(call, 0), true));
       return;
     }
     case 'make_wild':

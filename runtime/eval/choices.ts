@@ -16,9 +16,28 @@ const KINDS: Readonly<Record<string, ChoiceKind>> = {
   choose_marker: 'marker',
 };
 
+/** A key equal for equal values, for the values a choice usually offers; null for the rest. */
+function quickKey(v: Value): string | null {
+  if (v === null || typeof v !== 'object') return `${typeof v}:${String(v)}`;
+  if (Array.isArray(v)) return null;
+  if (v.t === 'card') return `c:${v.id}`;
+  if (v.t === 'player') return `p:${v.seat}`;
+  if (v.t === 'marker') return `m:${v.key}`;
+  return null;
+}
+
 function dedupe(values: readonly Value[]): Value[] {
   const out: Value[] = [];
-  for (const v of values) if (!out.some((o) => valueEquals(o, v))) out.push(v);
+  const seen = new Set<string>();
+  for (const v of values) {
+    const key = quickKey(v);
+    // A value with a key can only equal another with the same key (valueEquals compares kinds first).
+    if (key !== null) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+    } else if (out.some((o) => valueEquals(o, v))) continue;
+    out.push(v);
+  }
   return out;
 }
 
