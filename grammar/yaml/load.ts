@@ -1,10 +1,9 @@
 // Loads a rule file's text as one YAML document, keeping every node's position, and refuses what a
 // rule file never needs: duplicate keys, anchors and aliases, tags, complex keys, several documents.
-import { isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { LineMap, sortDiagnostics, type Diagnostic, type SourceRange } from '../diagnostics.js';
 import { MAX_FILE_BYTES, yamlMessages } from './codes.js';
 import { keyString, type YamlDocument } from './nodes.js';
-import { parseYamlDocument } from './parse-document.js';
 
 export {
   firstLineOf,
@@ -126,7 +125,7 @@ export function loadYaml(file: string, text: string): LoadResult {
     return { doc: undefined, diagnostics: [d] };
   }
   // The core schema even under a `%YAML 1.1` directive, where `Y`, `N`, `yes` and `no` would be booleans.
-  const document = parseYamlDocument(text, { uniqueKeys: false, prettyErrors: false, merge: false, strict: true, schema: 'core' });
+  const document = parseDocument(text, { uniqueKeys: false, prettyErrors: false, merge: false, strict: true, schema: 'core' });
   const diagnostics: Diagnostic[] = [];
   for (const e of document.errors) {
     let end = e.pos[1];
