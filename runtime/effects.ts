@@ -47,17 +47,18 @@ export function evaluate(
 export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
   const handlers = rules.def.on[event];
   if (handlers === undefined) return;
-  const tasks: Task[] = [];
-  for (const h of handlers) {
+  let tasks: Task[] | null = null; // most events start no handler: nothing to allocate
+  for (let k = 0; k < handlers.length; k++) {
+    const h = handlers[k] as (typeof handlers)[number];
     const count = h.each ? s.players.length : 1;
     for (let i = 0; i < count; i++) {
       const seat = h.each ? i : me;
       // A condition cannot change its locals (only statements assign), so it reads them unshared.
       if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, locals))) continue;
-      tasks.push({ block: h.do.id, me: seat, locals: { ...locals } });
+      (tasks ??= []).push({ block: h.do.id, me: seat, locals: { ...locals } });
     }
   }
-  if (tasks.length === 0) return;
+  if (tasks === null) return;
   if (!immediate) s.tasks.push(...tasks);
   else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }

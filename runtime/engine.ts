@@ -248,7 +248,7 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
 
 function perform(rules: Rules, s: GameState, move: Move): void {
   const pending = s.pending;
-  s.log.push({ seat: move.seat, ...describeMove(rules, s, move) });
+  s.log.push(describeMove(rules, s, move));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);
     return;

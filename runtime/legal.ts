@@ -31,29 +31,35 @@ export interface ObligationStep {
   readonly after: readonly Move[];
 }
 
-/** Each obligation in order, with the moves before and after it: one that holds keeps only the moves satisfying it, if any do. */
+/** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
+function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): Move[] {
+  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) return legal;
+  const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, undefined, legal, m)));
+  return kept.length > 0 ? kept : legal;
+}
+
+/** Each obligation in order, with the moves before and after it (for explaining a refusal). */
 export function obligationSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ObligationStep[] {
   const steps: ObligationStep[] = [];
   let current = moves;
   for (const ob of rules.def.obligations) {
-    const legal = current;
-    if (isTrue(evaluate(rules, s, ob.when, seat, {}, legal))) {
-      const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, {}, legal, m)));
-      if (kept.length > 0) current = kept;
-    }
-    steps.push({ obligation: ob, before: legal, after: current });
+    const before = current;
+    current = oblige(rules, s, seat, ob, before);
+    steps.push({ obligation: ob, before, after: current });
   }
   return steps;
 }
 
 export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
-  if (rules.def.obligations.length === 0) return moves;
-  const last = obligationSteps(rules, s, seat, moves).at(-1);
-  return last === undefined ? moves : [...last.after];
+  let current = moves;
+  for (const ob of rules.def.obligations) current = oblige(rules, s, seat, ob, current);
+  return current;
 }
 
 export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
-  return [...applyObligations(rules, s, seat, baseTurnMoves(rules, s, seat)), ...actionMoves(rules, s, seat)];
+  const moves = applyObligations(rules, s, seat, baseTurnMoves(rules, s, seat));
+  if (rules.def.actions.length === 0) return moves;
+  return [...moves, ...actionMoves(rules, s, seat)];
 }
 
 /**

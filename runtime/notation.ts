@@ -1,6 +1,6 @@
 // Reading and writing moves in the text notation (docs/moves.md): `play 9R 10R`, `play *=10R 9R`,
 // `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
-import type { GameState } from './state.js';
+import type { GameState, LogEntry } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
@@ -9,19 +9,31 @@ import { meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { cardRef, markerRef, playerRef, type Value } from './values.js';
 
+/** The names a state's moves are written with (one object: the log writes a line per move). */
+class StateNames implements NotationNames {
+  constructor(private readonly rules: Rules, private readonly s: GameState) {}
+
+  playerName(seat: number): string {
+    return this.s.names[seat] ?? `seat ${seat + 1}`;
+  }
+
+  markerLabel(key: string): string {
+    return this.rules.markers.get(key.split('#')[0] ?? key)?.label ?? key;
+  }
+
+  /** The meld is written only when the same declared cards form another meld type too. */
+  meldAmbiguous(m: Extract<Move, { kind: 'play' }>): boolean {
+    const { rules, s } = this;
+    if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
+    // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
+    const n = m.cards.length;
+    if (rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length < 2) return false;
+    return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
+  }
+}
+
 export function notationNames(rules: Rules, s: GameState): NotationNames {
-  return {
-    playerName: (seat) => s.names[seat] ?? `seat ${seat + 1}`,
-    markerLabel: (key) => rules.markers.get(key.split('#')[0] ?? key)?.label ?? key,
-    // The meld is written only when the same declared cards form another meld type too.
-    meldAmbiguous: (m) => {
-      if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
-      // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
-      const n = m.cards.length;
-      if (rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length < 2) return false;
-      return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
-    },
-  };
+  return new StateNames(rules, s);
 }
 
 
@@ -52,12 +64,12 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
   return formatMove(m, notationNames(rules, s));
 }
 
-/** The log line for a move: public text, and what others see when the move is a secret decision. */
-export function describeMove(rules: Rules, s: GameState, m: Move): { text: string; hidden?: string } {
+/** The log entry for a move: public text, and what others see when the move is a secret decision. */
+export function describeMove(rules: Rules, s: GameState, m: Move): LogEntry {
   const who = s.names[m.seat] ?? `seat ${m.seat + 1}`;
   const text = `${who}: ${moveText(rules, s, m)}`;
-  if (s.pending?.kind === 'setup') return { text, hidden: `${who}: decides` };
-  return { text };
+  if (s.pending?.kind === 'setup') return { seat: m.seat, text, hidden: `${who}: decides` };
+  return { seat: m.seat, text };
 }
 
 export type ParseResult = { ok: true; move: Move } | { ok: false; code: string; message: string };

@@ -19,7 +19,8 @@ export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]
     if (seat === undefined) return { state: s, error: { code: 'runtime/stuck', message: 'no legal move, but the game is not over' } };
     const bot = bots[seat] ?? bots[0];
     if (bot === undefined) throw new Error('playout needs at least one bot');
-    const mine = moves.filter((m) => m.seat === seat);
+    // Usually every listed move is this seat's (setup decisions list several seats).
+    const mine = moves.every((m) => m.seat === seat) ? moves : moves.filter((m) => m.seat === seat);
     const error = applyInPlace(rules, s, bot.choose(mine));
     if (error !== null) return { state: s, error };
   }

@@ -46,12 +46,17 @@ export function zone(s: GameState, key: string): string[] {
 export function moveCards(s: GameState, ids: readonly string[], to: string, from?: string): void {
   for (const id of ids) {
     const key = from !== undefined && s.zones[from]?.includes(id) === true ? from : zoneOf(s, id);
-    if (key !== undefined) {
-      const z = writable(s, key);
-      z.splice(z.indexOf(id), 1);
-    }
+    if (key !== undefined) removeAt(writable(s, key), id);
     zone(s, to).push(id);
   }
+}
+
+/** Removes a card from a zone's array, keeping the order (splice would allocate an array). */
+function removeAt(z: string[], id: string): void {
+  const i = z.indexOf(id);
+  if (i < 0) return;
+  z.copyWithin(i, i + 1);
+  z.pop();
 }
 
 /** Puts cards that are in no zone (just taken by takeTop) at the end of a zone. */

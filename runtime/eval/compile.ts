@@ -2,7 +2,7 @@
 import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
 import type { Compiled, Rules } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
-import { RuleError, type EvalCtx } from './context.js';
+import { RuleError, slots, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
 import { callFunction, methodCaller, type Lambda } from './methods.js';
 
@@ -124,7 +124,7 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
     }
     case 'name': {
       const slot = scope.lastIndexOf(e.name);
-      if (slot >= 0) return (c) => (c.slots as Value[])[slot] as Value;
+      if (slot >= 0) return () => slots[slot] as Value;
       return compileName(rules, e.name, e);
     }
     case 'member': {

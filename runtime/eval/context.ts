@@ -17,8 +17,6 @@ export interface EvalCtx {
    * later lookup slow. Created on first use: most evaluations bind none.
    */
   params?: Map<string, Value>;
-  /** Values of the parameters of the expression's own lambdas, by depth (see Lambda.slot). */
-  slots?: Value[];
   /** Obligations: the legal moves before obligations, and the move being checked. */
   legal?: readonly Move[];
   move?: Move;
@@ -28,6 +26,13 @@ export interface EvalCtx {
   /** Counts evaluation steps so a runaway expression stops with an error. */
   steps: number;
 }
+
+/**
+ * The values of lambda parameters while their lambdas run, by depth in the expression (see
+ * Lambda.slot). One array for every evaluation: a lambda saves the slot's value and puts it back,
+ * so nested evaluations stack like calls, and a slot is always set before its body reads it.
+ */
+export const slots: Value[] = [];
 
 /** Thrown by a choice with no answer yet: the effect runner saves its place and waits. */
 export class Suspend {

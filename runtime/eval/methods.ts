@@ -2,7 +2,7 @@
 import type { CallExpr } from '../../grammar/expr/ast.js';
 import type { Compiled } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
-import { RuleError, type EvalCtx } from './context.js';
+import { RuleError, slots, type EvalCtx } from './context.js';
 import { makeChoice } from './choices.js';
 
 export interface Lambda {
@@ -24,7 +24,6 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
 /** Applies a lambda to one element, binding its parameter for the call. */
 function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
   if (--ctx.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
-  const slots = (ctx.slots ??= []);
   // Restored afterwards: another expression run inside the body may use the same slot.
   const old = slots[f.slot];
   slots[f.slot] = x;
@@ -99,32 +98,37 @@ function listMethod(name: string, args: readonly ArgFn[], e: CallExpr): MethodCa
   switch (name) {
     case 'any': return (ctx, list) => {
       const f = lambdaArg(args, 0, e);
-      for (const x of list) if (apply1(ctx, f, x, e) === true) return true;
+      // Indexed loops: for…of allocated an iterator result per element here.
+      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) return true;
       return false;
     };
     case 'all': return (ctx, list) => {
       const f = lambdaArg(args, 0, e);
-      for (const x of list) if (apply1(ctx, f, x, e) !== true) return false;
+      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) !== true) return false;
       return true;
     };
     case 'count': return (ctx, list) => {
       if (args.length === 0) return list.length;
       const f = lambdaArg(args, 0, e);
       let n = 0;
-      for (const x of list) if (apply1(ctx, f, x, e) === true) n++;
+      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) n++;
       return n;
     };
     case 'filter': return (ctx, list) => {
       const f = lambdaArg(args, 0, e);
       const out: Value[] = [];
-      for (const x of list) if (apply1(ctx, f, x, e) === true) out.push(x);
+      for (let i = 0; i < list.length; i++) {
+        const x = list[i] as Value;
+        if (apply1(ctx, f, x, e) === true) out.push(x);
+      }
       return out;
     };
     case 'map': return (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); };
     case 'sum': return (ctx, list) => {
       const f = args[0];
       let total = 0;
-      for (const x of list) {
+      for (let i = 0; i < list.length; i++) {
+        const x = list[i] as Value;
         const v = isLambda(f) ? apply1(ctx, f, x, e) : x;
         if (typeof v === 'number') total += v;
       }
