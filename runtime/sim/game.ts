@@ -69,6 +69,8 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
   const markers: Record<string, number> = {};
   let tricks = 0;
   let moves = 0;
+  // Each marker's owner before a move, by the markers' order (reused: no object per move).
+  const owners: (number | null)[] = [];
   let s: GameState;
   const finish = (st: GameState | null, error?: { code: string; message: string }): GameOutcome => ({
     seed: spec.seed,
@@ -95,7 +97,8 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     const all = legal(rules, s);
     const seat = all[0]?.seat;
     if (seat === undefined) return finish(s, { code: 'runtime/stuck', message: 'no legal move, but the game is not over' });
-    const mine = all.filter((m) => m.seat === seat);
+    // Usually every listed move is this seat's (setup decisions list several seats).
+    const mine = all.every((m) => m.seat === seat) ? all : all.filter((m) => m.seat === seat);
     decisions[seat] = (decisions[seat] ?? 0) + 1;
     if (mine.length === 1) forced[seat] = (forced[seat] ?? 0) + 1;
     const bot = bots[seat];
@@ -107,8 +110,8 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
       return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
     }
     const logBefore = s.log.length;
-    const owners: Record<string, number | null> = {};
-    for (const k in s.markers) owners[k] = (s.markers[k] as { owner: number | null }).owner;
+    let i = 0;
+    for (const k in s.markers) owners[i++] = (s.markers[k] as { owner: number | null }).owner;
     const round = s.round;
     // The game's state is the simulation's own: moves change it in place.
     const error = applyInPlace(rules, s, move);
@@ -120,9 +123,12 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
       const e = s.log[i];
       if (e !== undefined && e.seat === null && /^trick \d+ ends/.test(e.text)) tricks++;
     }
+    i = 0;
     for (const k in s.markers) {
       const owner = (s.markers[k] as { owner: number | null }).owner;
-      if (owner !== null && owner !== owners[k]) bump(markers, markerName(k));
+      // Markers keep their keys for the whole game, so the i-th key is the same before and after.
+      if (owner !== null && owner !== owners[i]) bump(markers, markerName(k));
+      i++;
     }
     if (s.round !== round) trimToRound(s);
   }
