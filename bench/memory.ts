@@ -27,13 +27,16 @@ export interface SimMemoryFigure {
   readonly heapBytesPerGame: number;
 }
 
-export function measureSimMemory(label: string, rules: Rules, players: number, games = 500): SimMemoryFigure {
+export function measureSimMemory(label: string, rules: Rules, players: number, games = 1000): SimMemoryFigure {
   const gc = (globalThis as { gc?: () => void }).gc;
+  const bots = Array.from({ length: players }, () => 'random' as const);
+  // Games first, kept nowhere, so that caches filled once per rule file are not counted.
+  for (let i = 0; i < 20; i++) simulateGame(rules, { players, seed: `warm:${i}`, bots });
   gc?.();
   const before = process.memoryUsage().heapUsed;
   const kept = [];
   for (let i = 0; i < games; i++) {
-    kept.push(simulateGame(rules, { players, seed: `mem:${i}`, bots: Array.from({ length: players }, () => 'random' as const) }));
+    kept.push(simulateGame(rules, { players, seed: `mem:${i}`, bots }));
   }
   gc?.();
   const after = process.memoryUsage().heapUsed;
