@@ -6,7 +6,7 @@ import type { GameState } from '../state.js';
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { GameView } from '../view.js';
-import { applyInPlace, applyMove, legal } from '../engine.js';
+import { applyInPlace, legal } from '../engine.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { determinize } from './determinize.js';
@@ -68,48 +68,58 @@ export function search(rules: Rules, view: GameView, moves: readonly Move[], rng
   const allowed = new Set(moves.map(moveKey));
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   for (let it = 0; it < opts.iterations && (it === 0 || Date.now() < deadline); it++) {
-    let s = determinize(rules, view, rng);
+    // The sample is this iteration's own: moves change it in place.
+    const s = determinize(rules, view, rng);
     let cur = root;
     const path: Node[] = [];
     let expanded = false;
+    let failed = false;
     while (s.phase !== 'over' && !expanded) {
       let mine = seatMoves(rules, s);
       if (cur === root) mine = mine.filter((m) => allowed.has(moveKey(m)));
       if (mine.length === 0) break;
       const untried: Move[] = [];
-      const open: Node[] = [];
+      const open: { child: Node; move: Move }[] = [];
       for (const m of mine) {
         const child = cur.children.get(moveKey(m));
         if (child === undefined) untried.push(m);
         else {
           child.avail++;
-          open.push(child);
+          open.push({ child, move: m });
         }
       }
       let next: Node;
+      // The move as this sample lists it (a node's own came from another sample).
+      let move: Move;
       if (untried.length > 0) {
-        const m = untried[nextInt(rng, untried.length)] as Move;
-        next = node(m, m.seat);
+        move = untried[nextInt(rng, untried.length)] as Move;
+        next = node(move, move.seat);
         next.avail = 1;
-        cur.children.set(moveKey(m), next);
+        cur.children.set(moveKey(move), next);
         expanded = true;
       } else {
         let best = -Infinity;
-        next = open[0] as Node;
-        for (const c of open) {
+        let pick = open[0] as { child: Node; move: Move };
+        for (const o of open) {
+          const c = o.child;
           const ucb = c.reward / c.visits + opts.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
           if (ucb > best) {
             best = ucb;
-            next = c;
+            pick = o;
           }
         }
+        next = pick.child;
+        move = pick.move;
       }
-      const r = applyMove(rules, s, next.move as Move);
-      if (!r.ok) break;
-      s = r.state;
+      if (applyInPlace(rules, s, move) !== null) {
+        // A rule file's error: the sample is half-changed, so this iteration teaches nothing.
+        failed = true;
+        break;
+      }
       path.push(next);
       cur = next;
     }
+    if (failed) continue;
     const rw = rollout(rules, s, opts.rolloutDepth, rng);
     for (const n of path) {
       n.visits++;
