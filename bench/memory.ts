@@ -30,16 +30,15 @@ export interface SimMemoryFigure {
 export function measureSimMemory(label: string, rules: Rules, players: number, games = 1000): SimMemoryFigure {
   const gc = (globalThis as { gc?: () => void }).gc;
   const bots = Array.from({ length: players }, () => 'random' as const);
-  // Games first, kept nowhere, so that caches filled once per rule file are not counted.
-  for (let i = 0; i < 20; i++) simulateGame(rules, { players, seed: `warm:${i}`, bots });
+  let kept: unknown[] | null = [];
+  for (let i = 0; i < games; i++) kept.push(simulateGame(rules, { players, seed: `mem:${i}`, bots }));
+  // Measured by letting the outcomes go: between the two collections nothing else runs, so the
+  // difference is theirs (a before/after around the games also saw caches and code come and go).
   gc?.();
-  const before = process.memoryUsage().heapUsed;
-  const kept = [];
-  for (let i = 0; i < games; i++) {
-    kept.push(simulateGame(rules, { players, seed: `mem:${i}`, bots }));
-  }
-  gc?.();
-  const after = process.memoryUsage().heapUsed;
+  const withOutcomes = process.memoryUsage().heapUsed;
   if (kept.length !== games) throw new Error('unreachable');
-  return { label, games, heapBytesPerGame: Math.round((after - before) / games) };
+  kept = null;
+  gc?.();
+  const without = process.memoryUsage().heapUsed;
+  return { label, games, heapBytesPerGame: Math.round((withOutcomes - without) / games) };
 }
