@@ -44,12 +44,16 @@ export function meldRules(rules: Rules, players: number): MeldRules {
 /** Each card as the meld engine sees it, natural [0] and wild [1], made once per rule file. */
 const handCardCache = new WeakMap<Rules, Map<string, [HandCard, HandCard]>>();
 
-function handCard(rules: Rules, id: string, wild: boolean): HandCard {
+function handCardsOf(rules: Rules): Map<string, [HandCard, HandCard]> {
   let byId = handCardCache.get(rules);
   if (byId === undefined) {
     byId = new Map();
     handCardCache.set(rules, byId);
   }
+  return byId;
+}
+
+function handCard(rules: Rules, byId: Map<string, [HandCard, HandCard]>, id: string, wild: boolean): HandCard {
   let pair = byId.get(id);
   if (pair === undefined) {
     const info = rules.cards.get(id);
@@ -65,10 +69,11 @@ function handCard(rules: Rules, id: string, wild: boolean): HandCard {
 
 /** Cards as the meld engine sees them (shared objects: the engine never changes them). */
 export function handCards(rules: Rules, s: GameState, ids: readonly string[]): HandCard[] {
+  const byId = handCardsOf(rules);
   const out = new Array<HandCard>(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
-    out[i] = handCard(rules, id, s.wild[id] === true);
+    out[i] = handCard(rules, byId, id, s.wild[id] === true);
   }
   return out;
 }

@@ -55,7 +55,7 @@ export function moveCards(s: GameState, ids: readonly string[], to: string, from
 function removeAt(z: string[], id: string): void {
   const i = z.indexOf(id);
   if (i < 0) return;
-  z.copyWithin(i, i + 1);
+  for (let j = i + 1; j < z.length; j++) z[j - 1] = z[j] as string;
   z.pop();
 }
 

@@ -27,7 +27,7 @@ export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, targ
     const minN = target ? Math.max(ct.min, target.cards.length) : ct.min;
     const maxN = Math.min(target ? target.cards.length : ct.max, ct.max, cards.naturals.length + cards.wilds);
     if (minN > maxN) continue;
-    search({ cr, ct, ...cards, minN, maxN, target, out });
+    search({ cr, ct, naturals: cards.naturals, wildsById: cards.wildsById, wilds: cards.wilds, minN, maxN, target, out });
   }
   return out;
 }
