@@ -5,7 +5,7 @@ import { allows, compile, type CompiledType } from './compile.js';
 import { enumerateLoose } from './enum-loose.js';
 import { enumerateRuns } from './enum-runs.js';
 import { enumerateSets } from './enum-sets.js';
-import { compareCards } from './order.js';
+import { sortCanonical } from './order.js';
 import type { Search } from './search.js';
 import type { HandCard, Meld, MeldRules, Play } from './types.js';
 
@@ -19,7 +19,7 @@ export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, targ
     (c.wild ? wilds : naturals).push(c);
     if (c.only !== undefined) restricted = true;
   }
-  naturals.sort(compareCards);
+  sortCanonical(naturals); // an insertion sort: Array.prototype.sort allocates a work array per call
   let shared: Pick<Search, 'naturals' | 'wildsById' | 'wilds'> | null = null;
   for (const ct of cr.types) {
     if (target ? ct.name !== target.type : !ct.lead) continue;

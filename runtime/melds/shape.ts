@@ -56,7 +56,13 @@ function runShape(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRu
     if (c.rank === null) return null;
     ranks.push(c.rank);
   }
-  ranks.sort((a, b) => a - b);
+  // Insertion sort: a meld has a handful of cards, and Array.prototype.sort allocates per call.
+  for (let i = 1; i < ranks.length; i++) {
+    const r = ranks[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (ranks[j] as number) > r; j--) ranks[j + 1] = ranks[j] as number;
+    ranks[j + 1] = r;
+  }
   const n = ranks.length;
   let straight = true;
   for (let i = 1; i < n && straight; i++) straight = (ranks[i] as number) - (ranks[i - 1] as number) === ct.step;
