@@ -29,16 +29,23 @@ function runPass(s: Search, suit: string | null, cards: readonly HandCard[], wil
     if (r > nMax) nMax = r;
   }
   const natAt: (HandCard[] | undefined)[] = [];
-  for (const c of cards) (natAt[(c.rank as number) - nMin] ??= []).push(c);
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k] as HandCard;
+    (natAt[(c.rank as number) - nMin] ??= []).push(c);
+  }
   const lo = Math.min(nMin, wildOK ? cr.wildMin : Infinity);
   const hi = Math.max(nMax, wildOK ? cr.wildMax : -Infinity);
   if (lo > hi) return;
 
   const maxLen = Math.min(s.maxN, cards.length + (wildOK ? s.wilds : 0));
-  const win: Window = {
-    s, suit, wildOK, needNatural, natAt, nMin,
-    ranks: [], order: [], cand: [], canWild: [], missAfter: [], choice: [], len: 0,
-  };
+  const win = (scratch ??= { s, suit, wildOK, needNatural, natAt, nMin, len: 0, ranks: [], order: [], cand: [], canWild: [], missAfter: [], choice: [] });
+  win.s = s;
+  win.suit = suit;
+  win.wildOK = wildOK;
+  win.needNatural = needNatural;
+  win.natAt = natAt;
+  win.nMin = nMin;
+  win.len = 0;
   for (let len = s.minN; len <= maxLen; len++) {
     const span = (len - 1) * step;
     let from = lo;
@@ -87,12 +94,12 @@ function isReading(w: Window, a: number): boolean {
 }
 
 interface Window {
-  readonly s: Search;
-  readonly suit: string | null;
-  readonly wildOK: boolean;
-  readonly needNatural: boolean;
-  readonly natAt: readonly (HandCard[] | undefined)[];
-  readonly nMin: number;
+  s: Search;
+  suit: string | null;
+  wildOK: boolean;
+  needNatural: boolean;
+  natAt: readonly (HandCard[] | undefined)[];
+  nMin: number;
   len: number;
   /** Per position: its rank, and (order) the positions in ascending rank. */
   readonly ranks: number[];
@@ -103,6 +110,12 @@ interface Window {
   readonly missAfter: number[];
   readonly choice: (HandCard | null)[];
 }
+
+/**
+ * The one window every pass works in: a pass sets its fields, and its arrays are written before
+ * they are read at every position below `len` (enumeration never starts another enumeration).
+ */
+let scratch: Window | null = null;
 
 function fill(w: Window): void {
   const { len, s } = w;
@@ -128,8 +141,9 @@ function choose(w: Window, i: number, wildsUsed: number, naturals: number): void
   }
   const cand = w.cand[i];
   if (cand) {
-    for (const c of cand) {
-      w.choice[i] = c;
+    // Indexed: for…of made an iterator result per card in this recursion.
+    for (let k = 0; k < cand.length; k++) {
+      w.choice[i] = cand[k] as HandCard;
       choose(w, i + 1, wildsUsed, naturals + 1);
     }
   }
