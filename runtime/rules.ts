@@ -32,8 +32,7 @@ export interface Rules {
 /** `name#seat` strings, made once: state keys are looked up after every move. */
 const seatKeys = new Map<string, string[]>();
 
-export function zoneKey(name: string, seat: number | null): string {
-  if (seat === null) return name;
+function seatKey(name: string, seat: number): string {
   let keys = seatKeys.get(name);
   if (keys === undefined) {
     keys = [];
@@ -42,8 +41,12 @@ export function zoneKey(name: string, seat: number | null): string {
   return (keys[seat] ??= `${name}#${seat}`);
 }
 
+export function zoneKey(name: string, seat: number | null): string {
+  return seat === null ? name : seatKey(name, seat);
+}
+
 export function markerKey(name: string, seat: number | null): string {
-  return seat === null ? name : `${name}#${seat}`;
+  return seat === null ? name : seatKey(name, seat);
 }
 
 function buildCards(def: GameDef): { cards: Map<string, CardInfo>; order: string[] } {

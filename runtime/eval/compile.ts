@@ -1,6 +1,6 @@
 // Compiles expression ASTs to closures once per rule file; games then run closures, not trees.
 import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
-import type { Compiled, Rules } from '../rules.js';
+import { zoneKey, type Compiled, type Rules } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
@@ -174,12 +174,11 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
   if (zoneExpr.kind === 'member' && rules.zones.get(zoneExpr.name)?.perPlayer === true) {
     const owner = compileIn(rules, zoneExpr.object, scope);
     const zone = zoneExpr.name;
-    const keys: string[] = [];
     const fallback = compileIn(rules, zoneExpr, scope);
     return (c) => {
       const p = owner(c);
       if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && c.s.players[p.seat] !== undefined) {
-        return c.s.zones[(keys[p.seat] ??= `${zone}#${p.seat}`)]?.length ?? 0;
+        return c.s.zones[zoneKey(zone, p.seat)]?.length ?? 0;
       }
       const list = fallback(c);
       return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);

@@ -181,12 +181,6 @@ export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value
   }
 }
 
-/** `name#seat` keys of a per-player zone or marker, made once per seat. */
-function seatKeys(name: string): (seat: number) => string {
-  const keys: string[] = [];
-  return (seat) => (keys[seat] ??= `${name}#${seat}`);
-}
-
 function seatPlayer(ctx: EvalCtx, seat: number, e: Expr): PlayerState {
   const p = ctx.s.players[seat];
   if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
@@ -211,18 +205,17 @@ function playerReader(rules: Rules, name: string, e: Expr): PlayerReader {
     case 'next':
     case 'previous': return (c, seat) => playerMember(c, seat, name, e);
   }
-  const key = seatKeys(name);
   if (rules.zones.get(name)?.perPlayer === true) {
     return (c, seat) => {
       seatPlayer(c, seat, e);
-      return cardsOf(c.s.zones[key(seat)]);
+      return cardsOf(c.s.zones[zoneKey(name, seat)]);
     };
   }
   if (rules.markers.get(name)?.perPlayer === true) {
     const refs: MarkerRef[] = [];
     return (c, seat) => {
       seatPlayer(c, seat, e);
-      return (refs[seat] ??= { t: 'marker', key: key(seat) });
+      return (refs[seat] ??= { t: 'marker', key: markerKey(name, seat) });
     };
   }
   return (c, seat) => {
