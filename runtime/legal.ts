@@ -72,6 +72,15 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
   settled.set(s, moves);
 }
 
+/**
+ * The moves of the seat listed first: the seat a bot answers for. Setup decisions list several
+ * seats; otherwise every move is that seat's and the list is returned as it is, without a copy.
+ */
+export function firstSeatMoves(moves: Move[]): Move[] {
+  const seat = moves[0]?.seat;
+  return moves.every((m) => m.seat === seat) ? moves : moves.filter((m) => m.seat === seat);
+}
+
 /** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */
 export function forgetLegalMoves(s: GameState): void {
   settled.delete(s);

@@ -3,7 +3,7 @@ import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { Bot } from './bots/random.js';
 import { applyInPlace, createGame, type GameOptions, type MoveError } from './engine.js';
-import { legalMoves } from './legal.js';
+import { firstSeatMoves, legalMoves } from './legal.js';
 
 export interface PlayoutResult {
   readonly state: GameState;
@@ -19,8 +19,7 @@ export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]
     if (seat === undefined) return { state: s, error: { code: 'runtime/stuck', message: 'no legal move, but the game is not over' } };
     const bot = bots[seat] ?? bots[0];
     if (bot === undefined) throw new Error('playout needs at least one bot');
-    // Usually every listed move is this seat's (setup decisions list several seats).
-    const mine = moves.every((m) => m.seat === seat) ? moves : moves.filter((m) => m.seat === seat);
+    const mine = firstSeatMoves(moves);
     const error = applyInPlace(rules, s, bot.choose(mine));
     if (error !== null) return { state: s, error };
   }

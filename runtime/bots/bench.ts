@@ -2,7 +2,7 @@
 // ISMCTS iterations per second. The caller compiles the rules (runtime/ reads no files) and
 // passes a clock (performance.now in Node).
 import type { Rules } from '../rules.js';
-import { legalMoves } from '../legal.js';
+import { firstSeatMoves, legalMoves } from '../legal.js';
 import { view } from '../view.js';
 import { simulateGame } from '../sim/game.js';
 import { seedRng } from '../rng.js';
@@ -42,7 +42,7 @@ export function ismctsIterationsPerSecond(rules: Rules, players: number, iterati
   const s = createGame(rules, { players, seed: 'bench' });
   const moves = legalMoves(rules, s);
   const seat = moves[0]?.seat ?? 0;
-  const mine = moves.filter((m) => m.seat === seat);
+  const mine = firstSeatMoves(moves);
   const t0 = now();
   search(rules, view(rules, s, seat), mine, seedRng('bench'), { ...ISMCTS_DEFAULTS, iterations });
   const seconds = Math.max(1e-9, (now() - t0) / 1000);

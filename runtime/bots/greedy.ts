@@ -7,6 +7,7 @@ import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { GameView } from '../view.js';
 import { applyInPlace, applyMove } from '../engine.js';
+import { firstSeatMoves } from '../legal.js';
 import { nextInt, nextUint32, seedRng, type RngState } from '../rng.js';
 import type { GameState } from '../state.js';
 import { legal } from '../engine.js';
@@ -56,7 +57,7 @@ function playOut(rules: Rules, s: GameState, move: Move, seat: number, rng: RngS
     const all = legal(rules, cur);
     const next = all[0]?.seat;
     if (next === undefined || next === seat) break;
-    const mine = all.filter((m) => m.seat === next);
+    const mine = firstSeatMoves(all);
     if (applyInPlace(rules, cur, mine[nextInt(rng, mine.length)] as Move) !== null) break;
   }
   return cur;

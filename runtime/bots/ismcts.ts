@@ -7,6 +7,7 @@ import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { GameView } from '../view.js';
 import { applyInPlace, legal } from '../engine.js';
+import { firstSeatMoves } from '../legal.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { determinize } from './determinize.js';
@@ -41,9 +42,7 @@ function node(move: Move | null, seat: number): Node {
 }
 
 function seatMoves(rules: Rules, s: GameState): Move[] {
-  const all = legal(rules, s);
-  const seat = all[0]?.seat;
-  return all.filter((m) => m.seat === seat);
+  return firstSeatMoves(legal(rules, s));
 }
 
 /**

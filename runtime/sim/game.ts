@@ -5,6 +5,7 @@ import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
 import { applyInPlace, createGame, GameSetupError, legal } from '../engine.js';
 import { view } from '../view.js';
+import { firstSeatMoves } from '../legal.js';
 import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
 
 export interface GameSpec {
@@ -97,8 +98,7 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     const all = legal(rules, s);
     const seat = all[0]?.seat;
     if (seat === undefined) return finish(s, { code: 'runtime/stuck', message: 'no legal move, but the game is not over' });
-    // Usually every listed move is this seat's (setup decisions list several seats).
-    const mine = all.every((m) => m.seat === seat) ? all : all.filter((m) => m.seat === seat);
+    const mine = firstSeatMoves(all);
     decisions[seat] = (decisions[seat] ?? 0) + 1;
     if (mine.length === 1) forced[seat] = (forced[seat] ?? 0) + 1;
     const bot = bots[seat];
