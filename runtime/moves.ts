@@ -28,6 +28,17 @@ export function naturalCard(id: string): PlayCard {
   return c;
 }
 
+/** A play of one card as itself: one shared frozen move per zone, card and seat. */
+const singlePlays = new Map<string, Map<string, Move[]>>();
+
+export function naturalPlay(seat: number, meld: string, id: string): Move {
+  let byCard = singlePlays.get(meld);
+  if (byCard === undefined) singlePlays.set(meld, (byCard = new Map()));
+  let bySeat = byCard.get(id);
+  if (bySeat === undefined) byCard.set(id, (bySeat = []));
+  return (bySeat[seat] ??= Object.freeze({ kind: 'play', seat, meld, cards: Object.freeze([naturalCard(id)]) }));
+}
+
 export type Move =
   | { readonly kind: 'play'; readonly seat: number; readonly meld: string; readonly cards: readonly PlayCard[] }
   | { readonly kind: 'pass'; readonly seat: number }

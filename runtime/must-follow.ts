@@ -3,7 +3,8 @@
 // the highest card of the led suit; the winner leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
 import type { GameState } from './state.js';
-import { naturalCard, type Move } from './moves.js';
+import { naturalPlay, type Move } from './moves.js';
+import type { PlayedCardState } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
@@ -15,27 +16,35 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   if (t === null) return [];
   const moves: Move[] = [];
   if (t.plays.length === 0) {
-    for (const z of play.leadFrom) addPlays(moves, seat, z, s.zones[zoneKey(z, seat)] ?? []);
+    for (const z of play.leadFrom) addPlays(rules, moves, seat, z, s.zones[zoneKey(z, seat)] ?? []);
     return moves;
   }
   for (const src of play.follow) {
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
     const ids = s.zones[zoneKey(src.from, seat)] ?? [];
-    if (src.followSuit) {
-      const led = ids.filter((id) => rules.cards.get(id)?.suit === t.ledSuit);
-      addPlays(moves, seat, src.from, led.length > 0 ? led : ids);
-    } else addPlays(moves, seat, src.from, ids);
+    const suit = src.followSuit ? t.ledSuit : undefined;
+    addPlays(rules, moves, seat, src.from, ids, suit !== undefined && holdsSuit(rules, ids, suit) ? suit : undefined);
   }
   return moves;
 }
 
-/** A play of each card not already listed (a card is played from the first source listing it). */
-function addPlays(moves: Move[], seat: number, zoneName: string, ids: readonly string[]): void {
+function holdsSuit(rules: Rules, ids: readonly string[], suit: string | null): boolean {
+  for (let i = 0; i < ids.length; i++) if (rules.cards.get(ids[i] as string)?.suit === suit) return true;
+  return false;
+}
+
+/**
+ * A play of each card (of `suit`, when one is given) not already listed: a card is played from the
+ * first source listing it.
+ */
+function addPlays(rules: Rules, moves: Move[], seat: number, zoneName: string, ids: readonly string[], suit?: string | null): void {
   const before = moves.length;
-  for (const id of ids) {
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as string;
+    if (suit !== undefined && rules.cards.get(id)?.suit !== suit) continue;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push({ kind: 'play', seat, meld: zoneName, cards: [naturalCard(id)] });
+    if (!seen) moves.push(naturalPlay(seat, zoneName, id));
   }
 }
 
@@ -62,6 +71,21 @@ export function mustFollowTrickComplete(s: GameState): boolean {
   return s.players.every((p, seat) => p.out || t.plays.some((pl) => pl.seat === seat) || t.passed.includes(seat));
 }
 
+/** The cards of a one-card play as they lie in the trick: one shared frozen list per card. */
+const trickCardLists = new WeakMap<Rules, Map<string, readonly PlayedCardState[]>>();
+
+function trickCards(rules: Rules, id: string): readonly PlayedCardState[] {
+  let lists = trickCardLists.get(rules);
+  if (lists === undefined) trickCardLists.set(rules, (lists = new Map()));
+  let list = lists.get(id);
+  if (list === undefined) {
+    const info = rules.cards.get(id);
+    list = Object.freeze([Object.freeze({ id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false })]);
+    lists.set(id, list);
+  }
+  return list;
+}
+
 export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const t = s.trick;
   if (t === null || move.kind !== 'play') return;
@@ -69,7 +93,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (c === undefined) return;
   const info = rules.cards.get(c.id);
   moveCards(s, [c.id], 'table', zoneKey(move.meld, move.seat));
-  t.plays.push({ seat: move.seat, cards: [{ id: c.id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false }], meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
+  t.plays.push({ seat: move.seat, cards: trickCards(rules, c.id), meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
   if (t.ledSuit === null) t.ledSuit = info?.suit ?? null;
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
