@@ -178,7 +178,17 @@ export function advance(rules: Rules, s: GameState): void {
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
   }
-  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop`, undefined);
+  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop${lastLogged(s)}`, undefined);
+}
+
+/** What the game was doing when it stopped: its last distinct log lines, for a no-progress error. */
+function lastLogged(s: GameState): string {
+  const texts: string[] = [];
+  for (let i = s.log.length - 1; i >= 0 && texts.length < 3; i--) {
+    const text = (s.log[i] as { text: string }).text;
+    if (!texts.includes(text)) texts.unshift(text);
+  }
+  return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
 }
 
 function endsRound(rules: Rules, s: GameState): boolean {

@@ -1,7 +1,8 @@
-// Liveness guards: a game that never ends stops with runtime/no-end after MAX_MOVES moves, and an
-// expression that runs too long stops with runtime/too-long at its place in the rule file.
+// Liveness guards: a game that never ends stops with runtime/no-end after MAX_MOVES moves, a game
+// in which nobody can ever move stops with runtime/no-progress, and an expression that runs too
+// long stops with runtime/too-long at its place in the rule file.
 import { describe, expect, it } from 'vitest';
-import { applyMove, MAX_MOVES } from '../../runtime/index.js';
+import { applyMove, createGame, GameSetupError, MAX_MOVES } from '../../runtime/index.js';
 import { columnOf, dealt, fixturePath, lineOf, loadRules, moves, mv } from './fixture-games.js';
 
 const rules = loadRules('loop.yaml');
@@ -40,5 +41,20 @@ describe('liveness', () => {
     expect(r.error.range).toMatchObject({ file: fixturePath('loop.yaml'), start: { line, column }, end: { line, column: column + source.length } });
     expect(r.error.message.startsWith(`${fixturePath('loop.yaml')}:${line}:${column}: `)).toBe(true);
     expect(s.vars['n']).toBe(0);
+  });
+
+  it('a game nobody can move in stops with runtime/no-progress, saying what it was doing', () => {
+    // No meld may lead and there is no action: every turn passes its player by, trick after trick.
+    const stuck = loadRules('stuck.yaml');
+    let error: unknown;
+    try {
+      createGame(stuck, { players: 2, names: ['Ann', 'Bob'] });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(GameSetupError);
+    const e = error as GameSetupError;
+    expect(e.code).toBe('runtime/no-progress');
+    expect(e.message).toMatch(/^the game made no progress in 200000 steps: the rules may loop \(last in the log: 'trick \d+ ends', 'Ann cannot move', 'Bob cannot move'\)$/);
   });
 });
