@@ -1,184 +1,299 @@
 // The effect calls of the language: move, make_wild, score, lead, sit_out, draw, flip, unflip,
-// take, give_back, retire, resolve, clear_trick, end_round, each.
+// take, give_back, retire, resolve, clear_trick, end_round, each. Like expressions, each call is
+// compiled once per rule file to a closure: which effect it is, how its arguments are read and
+// which zone an argument names are decided then, not on every run. An `each(list, p => …)` binds
+// its parameter in a slot, as expression lambdas do, so its body's arguments see `p` like any
+// lambda parameter. Problems (a missing argument, a call that is no effect) are thrown when the
+// call runs, as they were found before compiling.
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
-import { compileExpr } from './eval/compile.js';
-import { withParam } from './eval/methods.js';
-import { RuleError, type EvalCtx } from './eval/context.js';
-import { zoneKey } from './rules.js';
+import type { SourceRange } from '../grammar/diagnostics.js';
+import { compileIn, type Scope } from './eval/compile.js';
+import { RuleError, slots, type EvalCtx } from './eval/context.js';
+import { zoneKey, type Compiled, type Rules } from './rules.js';
 import { isCard, isMarker, isPlayer, type Value } from './values.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
 
-type ExecCall = (ctx: EvalCtx, call: Expr) => void;
+/** A compiled effect: runs the call against the context's state. */
+export type Effect = (ctx: EvalCtx) => void;
 
-function arg(call: CallExpr, i: number): Expr {
-  const a = call.args[i];
-  if (a === undefined) throw new RuleError('runtime/arity', `${calleeName(call)} needs argument ${i + 1}`, call.range);
-  return a.value;
+const compiledEffects = new WeakMap<Rules, Map<CallExpr, Effect>>();
+
+/** The compiled effect of a statement's call (no lambda around it), cached per rule file. */
+export function effectOf(rules: Rules, call: CallExpr): Effect {
+  let byCall = compiledEffects.get(rules);
+  if (byCall === undefined) compiledEffects.set(rules, (byCall = new Map()));
+  let f = byCall.get(call);
+  if (f === undefined) {
+    f = compileEffect(rules, call, [], 'a statement must be an effect call');
+    byCall.set(call, f);
+  }
+  return f;
 }
 
 function calleeName(call: CallExpr): string {
-  return call.callee.kind === 'name' ? call.callee.name : call.callee.name;
+  return call.callee.name;
 }
 
-function evalArg(ctx: EvalCtx, call: CallExpr, i: number): Value {
-  return compileExpr(ctx.rules, arg(call, i))(ctx);
+function failing(code: string, message: string, range: SourceRange | undefined): () => never {
+  return () => {
+    throw new RuleError(code, message, range);
+  };
 }
 
-function seatArg(ctx: EvalCtx, call: CallExpr, i: number): number | null {
-  const v = evalArg(ctx, call, i);
-  if (v === null) return null;
-  if (!isPlayer(v)) throw new RuleError('runtime/type', `${calleeName(call)} needs a player as argument ${i + 1}`, arg(call, i).range);
-  return v.seat;
-}
+/** The readers of one call's arguments, compiled with the lambda parameters around the call. */
+class Args {
+  constructor(
+    private readonly rules: Rules,
+    private readonly call: CallExpr,
+    private readonly scope: Scope,
+  ) {}
 
-function cardIds(ctx: EvalCtx, call: CallExpr, i: number): string[] {
-  const v = evalArg(ctx, call, i);
-  const list = Array.isArray(v) ? v : v === null ? [] : [v];
-  return list.filter(isCard).map((c) => c.id);
-}
-
-function markerKeyArg(ctx: EvalCtx, call: CallExpr, i: number): string | null {
-  const v = evalArg(ctx, call, i);
-  if (v === null) return null;
-  if (!isMarker(v)) throw new RuleError('runtime/type', `${calleeName(call)} needs a marker as argument ${i + 1}`, arg(call, i).range);
-  return v.key;
-}
-
-/**
- * The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none.
- * With `choices`, also the zone a choice picks from (`choose_meld(me.hand)`), where its cards are.
- */
-function zoneNamed(ctx: EvalCtx, e: Expr, choices = false): string | undefined {
-  if (choices && e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('choose_')) {
-    const from = e.args[0];
-    return from === undefined || from.name !== undefined ? undefined : zoneNamed(ctx, from.value);
+  expr(i: number): Expr | undefined {
+    return this.call.args[i]?.value;
   }
-  if (e.kind === 'name' && ctx.rules.zones.get(e.name)?.perPlayer === false) return zoneKey(e.name, null);
-  if (e.kind === 'member' && ctx.rules.zones.get(e.name)?.perPlayer === true) {
-    const owner = compileExpr(ctx.rules, e.object)(ctx);
-    if (isPlayer(owner)) return zoneKey(e.name, owner.seat);
+
+  value(i: number): Compiled {
+    const e = this.expr(i);
+    if (e === undefined) return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
+    return compileIn(this.rules, e, this.scope);
   }
-  return undefined;
+
+  seat(i: number): (ctx: EvalCtx) => number | null {
+    const read = this.value(i);
+    const range = this.expr(i)?.range;
+    const message = `${calleeName(this.call)} needs a player as argument ${i + 1}`;
+    return (ctx) => {
+      const v = read(ctx);
+      if (v === null) return null;
+      if (!isPlayer(v)) throw new RuleError('runtime/type', message, range);
+      return v.seat;
+    };
+  }
+
+  cardIds(i: number): (ctx: EvalCtx) => string[] {
+    const read = this.value(i);
+    return (ctx) => {
+      const v = read(ctx);
+      const list = Array.isArray(v) ? v : v === null ? [] : [v];
+      const ids: string[] = [];
+      for (const c of list) if (isCard(c)) ids.push(c.id);
+      return ids;
+    };
+  }
+
+  markerKey(i: number): (ctx: EvalCtx) => string | null {
+    const read = this.value(i);
+    const range = this.expr(i)?.range;
+    const message = `${calleeName(this.call)} needs a marker as argument ${i + 1}`;
+    return (ctx) => {
+      const v = read(ctx);
+      if (v === null) return null;
+      if (!isMarker(v)) throw new RuleError('runtime/type', message, range);
+      return v.key;
+    };
+  }
+
+  /** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
+  zone(i: number): (ctx: EvalCtx) => string {
+    const e = this.expr(i);
+    if (e === undefined) return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
+    const key = this.zoneNamed(e, false);
+    const message = 'expected a zone, like discard or me.hand';
+    if (key === undefined) return failing('runtime/not-a-zone', message, e.range);
+    return (ctx) => {
+      const k = key(ctx);
+      if (k === undefined) throw new RuleError('runtime/not-a-zone', message, e.range);
+      return k;
+    };
+  }
+
+  /**
+   * The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none.
+   * With `choices`, also the zone a choice picks from (`choose_meld(me.hand)`), where its cards are.
+   */
+  zoneNamed(e: Expr, choices: boolean): ((ctx: EvalCtx) => string | undefined) | undefined {
+    if (choices && e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('choose_')) {
+      const from = e.args[0];
+      return from === undefined || from.name !== undefined ? undefined : this.zoneNamed(from.value, false);
+    }
+    if (e.kind === 'name' && this.rules.zones.get(e.name)?.perPlayer === false) {
+      const key = zoneKey(e.name, null);
+      return () => key;
+    }
+    if (e.kind === 'member' && this.rules.zones.get(e.name)?.perPlayer === true) {
+      const owner = compileIn(this.rules, e.object, this.scope);
+      const name = e.name;
+      return (ctx) => {
+        const o = owner(ctx);
+        return isPlayer(o) ? zoneKey(name, o.seat) : undefined;
+      };
+    }
+    return undefined;
+  }
 }
 
-/** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
-export function zoneArg(ctx: EvalCtx, e: Expr): string {
-  const key = zoneNamed(ctx, e);
-  if (key === undefined) throw new RuleError('runtime/not-a-zone', 'expected a zone, like discard or me.hand', e.range);
-  return key;
-}
-
-export function performEffect(ctx: EvalCtx, call: CallExpr, exec: ExecCall): void {
-  const { s } = ctx;
-  if (call.callee.kind !== 'name') throw new RuleError('runtime/not-an-effect', `'${call.callee.name}' is not an effect`, call.range);
-  const name = call.callee.name;
+/** Compiles an effect call; `notEffect` is the message when `e` is not one. */
+function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): Effect {
+  if (e.kind !== 'call') return failing('runtime/not-an-effect', notEffect, e.range);
+  if (e.callee.kind !== 'name') return failing('runtime/not-an-effect', `'${e.callee.name}' is not an effect`, e.range);
+  const call = e;
+  const name = e.callee.name;
+  const args = new Args(rules, call, scope);
   switch (name) {
     case 'move': {
-      const ids = cardIds(ctx, call, 0);
+      const ids = args.cardIds(0);
+      const to = args.zone(1);
       // When the cards are a zone's (`move(me.right, discard)`, `move(choose_card(me.hand), …)`),
       // that zone is where to find them.
-      moveCards(s, ids, zoneArg(ctx, arg(call, 1)), zoneNamed(ctx, arg(call, 0), true));
-      return;
+      const from0 = args.expr(0);
+      const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
+      return (ctx) => {
+        const cards = ids(ctx);
+        moveCards(ctx.s, cards, to(ctx), from?.(ctx));
+      };
     }
-    case 'make_wild':
-      for (const id of cardIds(ctx, call, 0)) s.wild[id] = true;
-      return;
+    case 'make_wild': {
+      const ids = args.cardIds(0);
+      return (ctx) => {
+        for (const id of ids(ctx)) ctx.s.wild[id] = true;
+      };
+    }
     case 'score': {
-      const seat = seatArg(ctx, call, 0);
-      const n = evalArg(ctx, call, 1);
-      const p = seat === null ? undefined : s.players[seat];
-      if (p !== undefined && typeof n === 'number') {
-        p.roundScore += n;
-        p.score += n;
-      }
-      return;
+      const seat = args.seat(0);
+      const points = args.value(1);
+      return (ctx) => {
+        const at = seat(ctx);
+        const n = points(ctx);
+        const p = at === null ? undefined : ctx.s.players[at];
+        if (p !== undefined && typeof n === 'number') {
+          p.roundScore += n;
+          p.score += n;
+        }
+      };
     }
     case 'lead': {
-      const seat = seatArg(ctx, call, 0);
-      const t = s.trick;
-      if (t !== null && t.plays.length === 0 && !t.ending && seat !== null) {
-        // Nobody has played yet: the chosen player leads this trick.
-        t.leader = seat;
-        s.turn = seat;
-        s.turnStarted = false;
-      } else s.nextLeader = seat;
-      return;
+      const seat = args.seat(0);
+      return (ctx) => {
+        const at = seat(ctx);
+        const s = ctx.s;
+        const t = s.trick;
+        if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
+          // Nobody has played yet: the chosen player leads this trick.
+          t.leader = at;
+          s.turn = at;
+          s.turnStarted = false;
+        } else s.nextLeader = at;
+      };
     }
     case 'sit_out': {
-      const seat = seatArg(ctx, call, 0);
-      if (seat !== null) markOut(s, seat);
-      return;
+      const seat = args.seat(0);
+      return (ctx) => {
+        const at = seat(ctx);
+        if (at !== null) markOut(ctx.s, at);
+      };
     }
     case 'draw': {
-      const seat = seatArg(ctx, call, 0);
-      const n = evalArg(ctx, call, 1);
-      if (seat !== null && typeof n === 'number') putCards(s, takeTop(s, 'draw', n), zoneKey('hand', seat));
-      return;
+      const seat = args.seat(0);
+      const count = args.value(1);
+      return (ctx) => {
+        const at = seat(ctx);
+        const n = count(ctx);
+        if (at !== null && typeof n === 'number') putCards(ctx.s, takeTop(ctx.s, 'draw', n), zoneKey('hand', at));
+      };
     }
     case 'flip':
     case 'unflip': {
-      const key = markerKeyArg(ctx, call, 0);
-      const m = key === null ? undefined : s.markers[key];
-      if (m !== undefined) m.flipped = name === 'flip';
-      return;
+      const key = args.markerKey(0);
+      const flipped = name === 'flip';
+      return (ctx) => {
+        const k = key(ctx);
+        const m = k === null ? undefined : ctx.s.markers[k];
+        if (m !== undefined) m.flipped = flipped;
+      };
     }
     case 'take': {
-      const key = markerKeyArg(ctx, call, 0);
-      const seat = seatArg(ctx, call, 1);
-      const m = key === null ? undefined : s.markers[key];
-      if (m !== undefined && !m.removed && seat !== null) m.owner = seat;
-      return;
+      const key = args.markerKey(0);
+      const seat = args.seat(1);
+      return (ctx) => {
+        const k = key(ctx);
+        const at = seat(ctx);
+        const m = k === null ? undefined : ctx.s.markers[k];
+        if (m !== undefined && !m.removed && at !== null) m.owner = at;
+      };
     }
     case 'give_back': {
-      const key = markerKeyArg(ctx, call, 0);
-      const m = key === null ? undefined : s.markers[key];
-      if (m !== undefined) {
-        m.owner = null;
-        if (m.retiring) {
-          m.removed = true;
-          m.retiring = false;
+      const key = args.markerKey(0);
+      return (ctx) => {
+        const k = key(ctx);
+        const m = k === null ? undefined : ctx.s.markers[k];
+        if (m !== undefined) {
+          m.owner = null;
+          if (m.retiring) {
+            m.removed = true;
+            m.retiring = false;
+          }
         }
-      }
-      return;
+      };
     }
     case 'retire': {
-      const key = markerKeyArg(ctx, call, 0);
-      const m = key === null ? undefined : s.markers[key];
-      if (m !== undefined && !m.removed) {
-        if (m.owner === null) m.removed = true;
-        else m.retiring = true;
-      }
-      return;
+      const key = args.markerKey(0);
+      return (ctx) => {
+        const k = key(ctx);
+        const m = k === null ? undefined : ctx.s.markers[k];
+        if (m !== undefined && !m.removed) {
+          if (m.owner === null) m.removed = true;
+          else m.retiring = true;
+        }
+      };
     }
     case 'resolve': {
-      const e = arg(call, 0);
-      const pool = e.kind === 'name' ? ctx.rules.pools.get(e.name) : undefined;
-      if (pool === undefined) throw new RuleError('runtime/not-a-pool', 'resolve() needs a pool of markers', e.range);
-      // Highest priority first: frames are a stack, so push the lowest first.
-      const held = pool
-        .filter((d) => s.markers[d.name]?.owner !== null && s.markers[d.name] !== undefined)
-        .sort((a, b) => a.priority - b.priority);
-      for (const d of held) {
-        const owner = s.markers[d.name]?.owner ?? null;
-        s.frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
-      }
-      return;
+      const e0 = args.expr(0);
+      if (e0 === undefined) return failing('runtime/arity', 'resolve needs argument 1', call.range);
+      const pool = e0.kind === 'name' ? rules.pools.get(e0.name) : undefined;
+      if (pool === undefined) return failing('runtime/not-a-pool', 'resolve() needs a pool of markers', e0.range);
+      return (ctx) => {
+        const s = ctx.s;
+        // Highest priority first: frames are a stack, so push the lowest first.
+        const held = pool
+          .filter((d) => s.markers[d.name]?.owner !== null && s.markers[d.name] !== undefined)
+          .sort((a, b) => a.priority - b.priority);
+        for (const d of held) {
+          const owner = s.markers[d.name]?.owner ?? null;
+          s.frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
+        }
+      };
     }
     case 'clear_trick':
-      if (s.trick !== null) s.trick.ending = true;
-      return;
+      return (ctx) => {
+        if (ctx.s.trick !== null) ctx.s.trick.ending = true;
+      };
     case 'end_round':
-      s.roundEnding = true;
-      return;
+      return (ctx) => {
+        ctx.s.roundEnding = true;
+      };
     case 'each': {
-      const list = evalArg(ctx, call, 0);
-      const fn = arg(call, 1);
-      if (fn.kind !== 'lambda') throw new RuleError('runtime/arity', 'each() needs a function like p => score(p, 1)', fn.range);
-      if (!Array.isArray(list)) return;
-      for (const x of list) withParam(ctx, fn.param, x, () => exec(ctx, fn.body));
-      return;
+      const list = args.value(0);
+      const fn = args.expr(1);
+      if (fn === undefined) return failing('runtime/arity', 'each needs argument 2', call.range);
+      if (fn.kind !== 'lambda') return failing('runtime/arity', 'each() needs a function like p => score(p, 1)', fn.range);
+      // The parameter lives in the slot after the enclosing lambdas' (see Lambda.slot).
+      const slot = scope.length;
+      const body = compileEffect(rules, fn.body, [...scope, fn.param], 'each() needs an effect as its body, like p => score(p, 1)');
+      return (ctx) => {
+        const items = list(ctx);
+        if (!Array.isArray(items)) return;
+        const old = slots[slot];
+        try {
+          for (let i = 0; i < items.length; i++) {
+            slots[slot] = items[i] as Value;
+            body(ctx);
+          }
+        } finally {
+          slots[slot] = old as Value;
+        }
+      };
     }
   }
-  throw new RuleError('runtime/not-an-effect', `'${name}' is not an effect`, call.range);
+  return failing('runtime/not-an-effect', `'${name}' is not an effect`, call.range);
 }

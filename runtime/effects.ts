@@ -2,7 +2,7 @@
 // statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
 // the middle of a block and the game can be saved, replayed or resumed there.
 import type { EffectItem, EventName } from '../grammar/def/types.js';
-import type { AssignOp, AssignStmt, CallExpr, Expr, Stmt } from '../grammar/expr/ast.js';
+import type { AssignOp, AssignStmt, Expr, Stmt } from '../grammar/expr/ast.js';
 import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
@@ -10,7 +10,7 @@ import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
 import type { Move } from './moves.js';
-import { performEffect } from './effect-calls.js';
+import { effectOf } from './effect-calls.js';
 import { detectShedOuts } from './shed-out.js';
 
 const STEP_BUDGET = 5_000_000;
@@ -69,13 +69,7 @@ function execStmt(ctx: EvalCtx, stmt: Stmt): void {
     assign(ctx, stmt.target, stmt.op, value);
     return;
   }
-  performEffect(ctx, stmt.call, execCallStmt);
-}
-
-/** Runs an effect call that appears as a lambda body (inside each()). */
-function execCallStmt(ctx: EvalCtx, call: Expr): void {
-  if (call.kind !== 'call') throw new RuleError('runtime/not-an-effect', 'each() needs an effect as its body, like p => score(p, 1)', call.range);
-  performEffect(ctx, call as CallExpr, execCallStmt);
+  effectOf(ctx.rules, stmt.call)(ctx);
 }
 
 function combine(op: AssignOp, old: Value, value: Value): Value {

@@ -25,7 +25,7 @@ export function describe(v: Value): string {
 }
 
 /** The parameters of the lambdas around a node, outermost first: parameter i lives in slot i. */
-type Scope = readonly string[];
+export type Scope = readonly string[];
 
 function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
   const l = compileIn(rules, e.left, scope);
@@ -188,7 +188,7 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
     const zone = zoneExpr.name;
     const fallback = compileIn(rules, zoneExpr, scope);
     return (c) => {
-      if (c.params?.has(zone) === true || Object.prototype.hasOwnProperty.call(c.locals, zone)) {
+      if (Object.prototype.hasOwnProperty.call(c.locals, zone)) {
         const list = fallback(c);
         return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
       }
@@ -198,8 +198,11 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
   return undefined;
 }
 
-/** A node inside an expression: compiled with the lambda parameters around it, not cached alone. */
-function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
+/**
+ * A node inside an expression or an effect: compiled with the lambda parameters around it, not
+ * cached alone.
+ */
+export function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
   return compileNode(rules, e, scope);
 }
 

@@ -11,12 +11,6 @@ export interface EvalCtx {
   me: number | null;
   /** Local names: effect locals and event values (`played`, `chosen`); saved with suspended effects. */
   locals: Record<string, Value>;
-  /**
-   * Parameters of an effect's `each(list, p => …)` while its body runs. Kept apart from `locals`
-   * (a Map, set and restored per element) because deleting keys from a plain object makes every
-   * later lookup slow. Created on first use: most evaluations bind none.
-   */
-  params?: Map<string, Value>;
   /** Obligations: the legal moves before obligations, and the move being checked. */
   legal?: readonly Move[];
   move?: Move;
@@ -28,9 +22,10 @@ export interface EvalCtx {
 }
 
 /**
- * The values of lambda parameters while their lambdas run, by depth in the expression (see
- * Lambda.slot). One array for every evaluation: a lambda saves the slot's value and puts it back,
- * so nested evaluations stack like calls, and a slot is always set before its body reads it.
+ * The values of lambda parameters while their lambdas run, by depth in the expression or effect
+ * (expression lambdas and effects' `each(list, p => …)` alike). One array for every evaluation: a
+ * lambda saves the slot's value and puts it back, so nested evaluations stack like calls, and a
+ * slot is always set before its body reads it.
  */
 export const slots: Value[] = [];
 

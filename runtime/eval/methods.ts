@@ -32,19 +32,6 @@ function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
   return r;
 }
 
-/** Runs `body` with a lambda parameter bound, restoring whatever the name meant before. */
-export function withParam<T>(ctx: EvalCtx, name: string, value: Value, body: () => T): T {
-  const params = (ctx.params ??= new Map());
-  const old = params.get(name);
-  params.set(name, value);
-  try {
-    return body();
-  } finally {
-    if (old === undefined) params.delete(name);
-    else params.set(name, old);
-  }
-}
-
 function lambdaArg(args: readonly ArgFn[], i: number, e: CallExpr): Lambda {
   const a = args[i];
   if (!isLambda(a)) throw new RuleError('runtime/arity', `'${calleeName(e)}' needs a function like x => ... as argument ${i + 1}`, e.range);

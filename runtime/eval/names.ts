@@ -93,11 +93,6 @@ function globalName(rules: Rules, name: string, expr: Expr): Compiled {
 export function compileName(rules: Rules, name: string, expr: Expr): Compiled {
   const global = globalName(rules, name, expr);
   return (c) => {
-    // Parameters of an effect's each(): bound at run time, not by the expression itself.
-    if (c.params !== undefined) {
-      const param = c.params.get(name);
-      if (param !== undefined) return param;
-    }
     if (hasOwn.call(c.locals, name)) return c.locals[name] as Value;
     return global(c);
   };

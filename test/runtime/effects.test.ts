@@ -61,6 +61,22 @@ describe('markers', () => {
     expect(['low', 'mid', 'high'].map((k) => s.markers[k]?.owner)).toEqual([0, 0, 0]);
   });
 
+  it('each() inside each(): the inner list and body see the outer parameter', () => {
+    // Each player scores the ranks of their cards above their seat + 4 (seats from 0).
+    const s = moves(rules, start(), 'Ann: do score_high');
+    expect(s.players.map((p) => p.score)).toEqual([5, 8, 7]);
+  });
+
+  it('a choice inside each() asks each player in turn; answers are kept as the statement runs again', () => {
+    const first = moves(rules, start(), 'Ann: do wild_each');
+    expect(first.pending).toMatchObject({ kind: 'choice', seat: 1, choice: 'card' });
+    const second = moves(rules, first, 'Bob: choose 8R');
+    expect(second.pending).toMatchObject({ kind: 'choice', seat: 2, choice: 'card', options: [cardRef('3R'), cardRef('7R')] });
+    const done = moves(rules, second, 'Cy: choose 3R');
+    expect(done.pending).toBeNull();
+    expect(done.wild).toEqual({ '8R': true, '3R': true });
+  });
+
   it('resolve(pool) runs the held markers from the highest priority down, with me their holder, and returns them', () => {
     const s = moves(rules, start(), 'Ann: do grab', 'Ann: do give_low', 'Ann: do settle');
     expect(s.vars['trail']).toEqual(['high Ann', 'mid Ann', 'low Bob']);
