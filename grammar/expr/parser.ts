@@ -47,8 +47,13 @@ const ELSE = { LABEL: 'else' } as const;
 const NAME = { LABEL: 'name' } as const;
 
 class ExprParser extends CstParser {
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 3 });
+  /**
+   * Chevrotain validates a grammar (ambiguities, left recursion …) while it analyses it. That costs
+   * start-up time in every process, and the grammar cannot change at run time, so the parser in use
+   * skips it and a test builds a checking one (grammarProblems).
+   */
+  constructor(validate = false) {
+    super(T.allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 3, skipValidations: !validate });
     this.performSelfAnalysis();
   }
 
@@ -268,6 +273,16 @@ class ExprParser extends CstParser {
 
 /** The one parser instance; `parseTokens` resets its input for every parse. */
 const parser = new ExprParser();
+
+/** Problems Chevrotain finds in the grammar when it validates it (none, or the grammar is broken): for tests. */
+export function grammarProblems(): string[] {
+  try {
+    new ExprParser(true); // throws on any definition error
+    return [];
+  } catch (err) {
+    return [err instanceof Error ? err.message : String(err)];
+  }
+}
 
 const starters: ReadonlySet<TokenType> = new Set([
   T.Ident, T.NumberLit, T.ClosedString, T.UnclosedString, T.True, T.False, T.Null, T.Not, T.Minus, T.LParen, T.LBracket,

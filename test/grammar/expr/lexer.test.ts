@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lex } from '../../../grammar/expr/lexer.js';
+import { lex, lexerProblems } from '../../../grammar/expr/lexer.js';
 
 const kinds = (text: string): string[] => lex(text).tokens.map((t) => `${t.tokenType.name}:${t.image}`);
 
 describe('expression lexer', () => {
+  // The lexer in use skips Chevrotain's token checks to start faster; this is where they run.
+  it('passes Chevrotain\'s checks of the token definitions', () => {
+    expect(lexerProblems()).toEqual([]);
+  });
+
   it.each([
     ['2..13', ['NumberLit:2', 'DotDot:..', 'NumberLit:13']],
     ['a.b', ['Ident:a', 'Dot:.', 'Ident:b']],

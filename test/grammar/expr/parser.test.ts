@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEffects, parseExpression } from '../../../grammar/expr/parse.js';
+import { grammarProblems } from '../../../grammar/expr/parser.js';
 import { codes, show, showStmt, src } from './helpers.js';
 
 function parsed(text: string): string {
@@ -13,6 +14,13 @@ function effects(text: string): string[] {
   expect(codes(r.diagnostics), text).toEqual([]);
   return r.stmts.map(showStmt);
 }
+
+describe('expression parser: the grammar', () => {
+  // The parser in use skips Chevrotain's grammar validation to start faster; this is where it runs.
+  it('passes Chevrotain\'s validation (no ambiguity, no left recursion, no clashing names)', () => {
+    expect(grammarProblems()).toEqual([]);
+  });
+});
 
 describe('expression parser: precedence and associativity', () => {
   it.each([
