@@ -9,6 +9,7 @@ import { buildReport, type SimReport } from '../../runtime/sim/report.js';
 import { compareReports } from '../../runtime/sim/compare.js';
 import { runGames } from '../simulate/pool.js';
 import type { SimJob } from '../simulate/job.js';
+import type { Rules } from '../../runtime/rules.js';
 import { formatComparison, formatReport } from '../simulate/format.js';
 
 /** `cardsmith simulate`: bots play many games; balance figures with confidence intervals. */
@@ -69,11 +70,11 @@ export const simulateCommand: Command = {
     const base = { players, seed, bots: bots as BotKind[], ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
     const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
     if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
-    const lowest: boolean[] = [];
+    const compiled: Rules[] = [];
     for (const r of runs) {
       const rules = loadRules(r.job.file, r.job.variants, io, options);
       if (rules === undefined) return EXIT_USAGE;
-      lowest.push(rules.def.gameEnd.winner === 'lowest');
+      compiled.push(rules);
       if (players < rules.def.players.min || players > rules.def.players.max) {
         io.err(`cardsmith simulate: ${rules.def.title} is for ${rules.def.players.min}–${rules.def.players.max} players, not ${players}\n`);
         return EXIT_USAGE;
@@ -82,9 +83,10 @@ export const simulateCommand: Command = {
     const reports: SimReport[] = [];
     for (const [i, r] of runs.entries()) {
       const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
-      const outcomes = await runGames(r.job, games, workers, bar.update);
+      const rules = compiled[i] as Rules;
+      const outcomes = await runGames(r.job, games, workers, bar.update, rules);
       bar.end();
-      reports.push(buildReport({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, outcomes, lowest[i] ?? false));
+      reports.push(buildReport({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, outcomes, rules.def.gameEnd.winner === 'lowest'));
     }
     const [a, b] = reports as [SimReport, SimReport | undefined];
     if (flagOption(p, 'json')) {

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameOutcome } from '../../runtime/sim/game.js';
+import type { Rules } from '../../runtime/rules.js';
 import { jobRules, playGame, type SimJob } from './job.js';
 
 /**
@@ -28,10 +29,11 @@ export interface GameRange {
   readonly to: number;
 }
 
-export async function runGames(job: SimJob, games: number, workers: number, progress: (done: number) => void): Promise<GameOutcome[]> {
+/** Plays a job's games; `rules` are the job's, compiled already by the caller (else compiled here). */
+export async function runGames(job: SimJob, games: number, workers: number, progress: (done: number) => void, compiled?: Rules): Promise<GameOutcome[]> {
   const out: GameOutcome[] = new Array<GameOutcome>(games);
+  const rules = compiled ?? jobRules(job);
   if (workers <= 1 || games <= 1) {
-    const rules = jobRules(job);
     for (let i = 0; i < games; i++) {
       out[i] = playGame(rules, job, i);
       progress(i + 1);
@@ -43,7 +45,7 @@ export async function runGames(job: SimJob, games: number, workers: number, prog
   const script = workerScript();
   let next = 0;
   let done = 0;
-  const def = jobRules(job).def;
+  const def = rules.def;
   const count = Math.min(workers, games);
   // Batches small enough that the workers finish together, large enough that messages cost nothing.
   const batch = Math.max(1, Math.min(16, Math.floor(games / (count * 8))));
