@@ -4,18 +4,30 @@
 // which zone an argument names are decided then, not on every run. An `each(list, p => …)` binds
 // its parameter in a slot, as expression lambdas do, so its body's arguments see `p` like any
 // lambda parameter. Problems (a missing argument, a call that is no effect) are thrown when the
-// call runs, as they were found before compiling.
+// call runs, as they would be without compiling. Arguments are evaluated before anything is done
+// (see Effect).
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import { compileIn, type Scope } from './eval/compile.js';
 import { RuleError, slots, type EvalCtx } from './eval/context.js';
 import { zoneKey, type Compiled, type Rules } from './rules.js';
 import { isCard, isMarker, isPlayer, type Value } from './values.js';
+import type { GameState } from './state.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
 
-/** A compiled effect: runs the call against the context's state. */
-export type Effect = (ctx: EvalCtx) => void;
+/** What an effect does to the state, its arguments already evaluated. */
+type Perform = (s: GameState) => void;
+
+/**
+ * A compiled effect call in two steps: evaluating its arguments (choices included) gives what it
+ * will do, which is then done. A statement is run again from the start once a choice in it is
+ * answered, so nothing may have changed before its last choice: `each(list, x => …)` therefore
+ * evaluates every element's arguments, asking each element's choices in turn, and only then
+ * performs the elements' effects, in list order (`each(others, p => score(p, choose_rank(…, by: p)))`
+ * scores nobody before everyone has chosen, and scores each once).
+ */
+export type Effect = (ctx: EvalCtx) => Perform;
 
 const compiledEffects = new WeakMap<Rules, Map<CallExpr, Effect>>();
 
@@ -150,13 +162,18 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
       return (ctx) => {
         const cards = ids(ctx);
-        moveCards(ctx.s, cards, to(ctx), from?.(ctx));
+        const zone = to(ctx);
+        const hint = from?.(ctx);
+        return (s) => moveCards(s, cards, zone, hint);
       };
     }
     case 'make_wild': {
       const ids = args.cardIds(0);
       return (ctx) => {
-        for (const id of ids(ctx)) ctx.s.wild[id] = true;
+        const cards = ids(ctx);
+        return (s) => {
+          for (const id of cards) s.wild[id] = true;
+        };
       };
     }
     case 'score': {
@@ -165,32 +182,37 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const at = seat(ctx);
         const n = points(ctx);
-        const p = at === null ? undefined : ctx.s.players[at];
-        if (p !== undefined && typeof n === 'number') {
-          p.roundScore += n;
-          p.score += n;
-        }
+        return (s) => {
+          const p = at === null ? undefined : s.players[at];
+          if (p !== undefined && typeof n === 'number') {
+            p.roundScore += n;
+            p.score += n;
+          }
+        };
       };
     }
     case 'lead': {
       const seat = args.seat(0);
       return (ctx) => {
         const at = seat(ctx);
-        const s = ctx.s;
-        const t = s.trick;
-        if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
-          // Nobody has played yet: the chosen player leads this trick.
-          t.leader = at;
-          s.turn = at;
-          s.turnStarted = false;
-        } else s.nextLeader = at;
+        return (s) => {
+          const t = s.trick;
+          if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
+            // Nobody has played yet: the chosen player leads this trick.
+            t.leader = at;
+            s.turn = at;
+            s.turnStarted = false;
+          } else s.nextLeader = at;
+        };
       };
     }
     case 'sit_out': {
       const seat = args.seat(0);
       return (ctx) => {
         const at = seat(ctx);
-        if (at !== null) markOut(ctx.s, at);
+        return (s) => {
+          if (at !== null) markOut(s, at);
+        };
       };
     }
     case 'draw': {
@@ -199,7 +221,9 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const at = seat(ctx);
         const n = count(ctx);
-        if (at !== null && typeof n === 'number') putCards(ctx.s, takeTop(ctx.s, 'draw', n), zoneKey('hand', at));
+        return (s) => {
+          if (at !== null && typeof n === 'number') putCards(s, takeTop(s, 'draw', n), zoneKey('hand', at));
+        };
       };
     }
     case 'flip':
@@ -208,8 +232,10 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       const flipped = name === 'flip';
       return (ctx) => {
         const k = key(ctx);
-        const m = k === null ? undefined : ctx.s.markers[k];
-        if (m !== undefined) m.flipped = flipped;
+        return (s) => {
+          const m = k === null ? undefined : s.markers[k];
+          if (m !== undefined) m.flipped = flipped;
+        };
       };
     }
     case 'take': {
@@ -218,33 +244,39 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const k = key(ctx);
         const at = seat(ctx);
-        const m = k === null ? undefined : ctx.s.markers[k];
-        if (m !== undefined && !m.removed && at !== null) m.owner = at;
+        return (s) => {
+          const m = k === null ? undefined : s.markers[k];
+          if (m !== undefined && !m.removed && at !== null) m.owner = at;
+        };
       };
     }
     case 'give_back': {
       const key = args.markerKey(0);
       return (ctx) => {
         const k = key(ctx);
-        const m = k === null ? undefined : ctx.s.markers[k];
-        if (m !== undefined) {
-          m.owner = null;
-          if (m.retiring) {
-            m.removed = true;
-            m.retiring = false;
+        return (s) => {
+          const m = k === null ? undefined : s.markers[k];
+          if (m !== undefined) {
+            m.owner = null;
+            if (m.retiring) {
+              m.removed = true;
+              m.retiring = false;
+            }
           }
-        }
+        };
       };
     }
     case 'retire': {
       const key = args.markerKey(0);
       return (ctx) => {
         const k = key(ctx);
-        const m = k === null ? undefined : ctx.s.markers[k];
-        if (m !== undefined && !m.removed) {
-          if (m.owner === null) m.removed = true;
-          else m.retiring = true;
-        }
+        return (s) => {
+          const m = k === null ? undefined : s.markers[k];
+          if (m !== undefined && !m.removed) {
+            if (m.owner === null) m.removed = true;
+            else m.retiring = true;
+          }
+        };
       };
     }
     case 'resolve': {
@@ -252,8 +284,7 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       if (e0 === undefined) return failing('runtime/arity', 'resolve needs argument 1', call.range);
       const pool = e0.kind === 'name' ? rules.pools.get(e0.name) : undefined;
       if (pool === undefined) return failing('runtime/not-a-pool', 'resolve() needs a pool of markers', e0.range);
-      return (ctx) => {
-        const s = ctx.s;
+      return () => (s) => {
         // Highest priority first: frames are a stack, so push the lowest first.
         const held = pool
           .filter((d) => s.markers[d.name]?.owner !== null && s.markers[d.name] !== undefined)
@@ -265,12 +296,12 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       };
     }
     case 'clear_trick':
-      return (ctx) => {
-        if (ctx.s.trick !== null) ctx.s.trick.ending = true;
+      return () => (s) => {
+        if (s.trick !== null) s.trick.ending = true;
       };
     case 'end_round':
-      return (ctx) => {
-        ctx.s.roundEnding = true;
+      return () => (s) => {
+        s.roundEnding = true;
       };
     case 'each': {
       const list = args.value(0);
@@ -282,16 +313,21 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       const body = compileEffect(rules, fn.body, [...scope, fn.param], 'each() needs an effect as its body, like p => score(p, 1)');
       return (ctx) => {
         const items = list(ctx);
-        if (!Array.isArray(items)) return;
+        if (!Array.isArray(items)) return () => {};
+        // Every element's arguments (and choices) first, then every element's effect: see Effect.
+        const performs: Perform[] = [];
         const old = slots[slot];
         try {
           for (let i = 0; i < items.length; i++) {
             slots[slot] = items[i] as Value;
-            body(ctx);
+            performs.push(body(ctx));
           }
         } finally {
           slots[slot] = old as Value;
         }
+        return (s) => {
+          for (const perform of performs) perform(s);
+        };
       };
     }
   }

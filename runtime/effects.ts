@@ -69,7 +69,7 @@ function execStmt(ctx: EvalCtx, stmt: Stmt): void {
     assign(ctx, stmt.target, stmt.op, value);
     return;
   }
-  effectOf(ctx.rules, stmt.call)(ctx);
+  effectOf(ctx.rules, stmt.call)(ctx)(ctx.s);
 }
 
 function combine(op: AssignOp, old: Value, value: Value): Value {

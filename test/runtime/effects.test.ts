@@ -77,6 +77,22 @@ describe('markers', () => {
     expect(done.wild).toEqual({ '8R': true, '3R': true });
   });
 
+  it('each() asks every choice before any effect: an answered element is not performed twice', () => {
+    const bob = moves(rules, start(), 'Ann: do bid_each', 'Bob: choose 2');
+    // The statement runs again from the start for each answer: Bob's score must not be added yet.
+    expect(bob.players.map((p) => p.score)).toEqual([0, 0, 0]);
+    expect(bob.pending).toMatchObject({ kind: 'choice', seat: 2, choice: 'rank' });
+    const done = moves(rules, bob, 'Cy: choose 3');
+    expect(done.pending).toBeNull();
+    expect(done.players.map((p) => p.score)).toEqual([0, 2, 3]);
+  });
+
+  it('each() evaluates all its arguments first: passing the last card to the left passes every player\'s own', () => {
+    // One after the other, Bob would pass on the card Ann just gave him, and Cy the same card again.
+    const s = moves(rules, start(), 'Ann: do give_last');
+    expect([0, 1, 2].map((seat) => s.zones[`hand#${seat}`])).toEqual([['1R', '2R', '2G', '7R'], ['5R', '5G'], ['3R', '8R']]);
+  });
+
   it('resolve(pool) runs the held markers from the highest priority down, with me their holder, and returns them', () => {
     const s = moves(rules, start(), 'Ann: do grab', 'Ann: do give_low', 'Ann: do settle');
     expect(s.vars['trail']).toEqual(['high Ann', 'mid Ann', 'low Bob']);
