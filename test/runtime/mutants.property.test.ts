@@ -2,15 +2,15 @@
 // files (a number changed, an operator or keyword swapped, lines deleted, duplicated or swapped)
 // that still compile without errors are played with random moves. Whatever the rules now say, the
 // runtime may stop a game only with a rule-file error (a GameSetupError or a MoveError with its
-// code); it never throws anything else, every seat's view can be built, and a move's text parses
-// back to the same move.
+// code); it never throws anything else, every seat's view can be built, a move's text parses back
+// to the same move, and the pure applyMove leaves the state it is given unchanged.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
-import { applyInPlace, createGame, GameSetupError, legalMoves, moveText, parseMove, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
+import { applyInPlace, applyMove, createGame, GameSetupError, legalMoves, moveText, parseMove, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
 
 const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
@@ -82,6 +82,10 @@ function playRandomly(rules: Rules, s: GameState, pick: (n: number) => number, l
       for (let seat = 0; seat < s.players.length; seat++) view(rules, s, seat);
       const parsed = parseMove(rules, s, `${s.names[move.seat] ?? ''}: ${moveText(rules, s, move)}`);
       expect(parsed.ok && moveKey(parsed.move), moveText(rules, s, move)).toBe(moveKey(move));
+      // The pure apply leaves the state it is given as it was, whatever the move does.
+      const before = JSON.stringify(s);
+      applyMove(rules, s, move);
+      expect(JSON.stringify(s)).toBe(before);
     }
     const error = applyInPlace(rules, s, move);
     if (error !== null) {
