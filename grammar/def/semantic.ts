@@ -121,6 +121,10 @@ function checkMelds(def: GameDef, out: Diagnostic[]): void {
     for (const o of sp.only ?? []) if (!names.includes(o)) out.push(error('name/unknown-meld', `there is no meld '${o}'${didYouMean(o, names)}`, sp.range));
   }
   if (def.round.play.kind === 'climbing' && def.melds.length === 0) out.push(error('semantic/no-melds', 'a climbing game needs at least one meld under melds:', def.round.play.range));
+  else if (def.round.play.kind === 'climbing' && def.melds.every((m) => !m.lead)) {
+    // Only actions could then move the game: every turn of every trick passes its player by.
+    out.push(warning('semantic/no-lead', 'every meld has lead: false, so no trick can ever start: let at least one meld lead', def.round.play.range));
+  }
 }
 
 /** Every statement of every block, for searching effect calls. */
