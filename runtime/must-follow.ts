@@ -2,9 +2,8 @@
 // sources the rule file allows (following suit where a source says so); highest trump wins, else
 // the highest card of the led suit; the winner leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
-import type { GameState } from './state.js';
+import type { GameState, PlayedCardState } from './state.js';
 import { naturalPlay, type Move } from './moves.js';
-import type { PlayedCardState } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
