@@ -12,7 +12,7 @@ import { compileIn, type Scope } from './eval/compile.js';
 import { RuleError, slots, type EvalCtx } from './eval/context.js';
 import { zoneKey, type Compiled, type Rules } from './rules.js';
 import { isCard, isMarker, isPlayer, type Value } from './values.js';
-import type { GameState } from './state.js';
+import type { GameState, MarkerState } from './state.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
 
@@ -65,22 +65,31 @@ class Args {
     return this.call.args[i]?.value;
   }
 
-  value(i: number): Compiled {
-    const e = this.expr(i);
-    if (e === undefined) return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
-    return compileIn(this.rules, e, this.scope);
+  private missing(i: number): () => never {
+    return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
   }
 
-  seat(i: number): (ctx: EvalCtx) => number | null {
+  value(i: number): Compiled {
+    const e = this.expr(i);
+    return e === undefined ? this.missing(i) : compileIn(this.rules, e, this.scope);
+  }
+
+  /** An argument that must be null or a `what`; `pick` gives what the effect needs of it, else undefined. */
+  private checked<T>(i: number, what: string, pick: (v: Value) => T | undefined): (ctx: EvalCtx) => T | null {
     const read = this.value(i);
     const range = this.expr(i)?.range;
-    const message = `${calleeName(this.call)} needs a player as argument ${i + 1}`;
+    const message = `${calleeName(this.call)} needs ${what} as argument ${i + 1}`;
     return (ctx) => {
       const v = read(ctx);
       if (v === null) return null;
-      if (!isPlayer(v)) throw new RuleError('runtime/type', message, range);
-      return v.seat;
+      const picked = pick(v);
+      if (picked === undefined) throw new RuleError('runtime/type', message, range);
+      return picked;
     };
+  }
+
+  seat(i: number): (ctx: EvalCtx) => number | null {
+    return this.checked(i, 'a player', (v) => (isPlayer(v) ? v.seat : undefined));
   }
 
   cardIds(i: number): (ctx: EvalCtx) => string[] {
@@ -95,21 +104,13 @@ class Args {
   }
 
   markerKey(i: number): (ctx: EvalCtx) => string | null {
-    const read = this.value(i);
-    const range = this.expr(i)?.range;
-    const message = `${calleeName(this.call)} needs a marker as argument ${i + 1}`;
-    return (ctx) => {
-      const v = read(ctx);
-      if (v === null) return null;
-      if (!isMarker(v)) throw new RuleError('runtime/type', message, range);
-      return v.key;
-    };
+    return this.checked(i, 'a marker', (v) => (isMarker(v) ? v.key : undefined));
   }
 
   /** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
   zone(i: number): (ctx: EvalCtx) => string {
     const e = this.expr(i);
-    if (e === undefined) return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
+    if (e === undefined) return this.missing(i);
     const key = this.zoneNamed(e, false);
     const message = 'expected a zone, like discard or me.hand';
     if (key === undefined) return failing('runtime/not-a-zone', message, e.range);
@@ -142,6 +143,26 @@ class Args {
       };
     }
     return undefined;
+  }
+}
+
+/** An effect on one marker, given by key: nothing happens when the key is null or not in play. */
+function onMarker(key: (ctx: EvalCtx) => string | null, act: (m: MarkerState) => void): Effect {
+  return (ctx) => {
+    const k = key(ctx);
+    return (s) => {
+      const m = k === null ? undefined : s.markers[k];
+      if (m !== undefined) act(m);
+    };
+  };
+}
+
+/** A held marker goes back to its pool; one retired while held leaves the round now. */
+export function returnMarker(m: MarkerState): void {
+  m.owner = null;
+  if (m.retiring) {
+    m.removed = true;
+    m.retiring = false;
   }
 }
 
@@ -228,15 +249,10 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
     }
     case 'flip':
     case 'unflip': {
-      const key = args.markerKey(0);
       const flipped = name === 'flip';
-      return (ctx) => {
-        const k = key(ctx);
-        return (s) => {
-          const m = k === null ? undefined : s.markers[k];
-          if (m !== undefined) m.flipped = flipped;
-        };
-      };
+      return onMarker(args.markerKey(0), (m) => {
+        m.flipped = flipped;
+      });
     }
     case 'take': {
       const key = args.markerKey(0);
@@ -250,35 +266,14 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
         };
       };
     }
-    case 'give_back': {
-      const key = args.markerKey(0);
-      return (ctx) => {
-        const k = key(ctx);
-        return (s) => {
-          const m = k === null ? undefined : s.markers[k];
-          if (m !== undefined) {
-            m.owner = null;
-            if (m.retiring) {
-              m.removed = true;
-              m.retiring = false;
-            }
-          }
-        };
-      };
-    }
-    case 'retire': {
-      const key = args.markerKey(0);
-      return (ctx) => {
-        const k = key(ctx);
-        return (s) => {
-          const m = k === null ? undefined : s.markers[k];
-          if (m !== undefined && !m.removed) {
-            if (m.owner === null) m.removed = true;
-            else m.retiring = true;
-          }
-        };
-      };
-    }
+    case 'give_back':
+      return onMarker(args.markerKey(0), returnMarker);
+    case 'retire':
+      return onMarker(args.markerKey(0), (m) => {
+        if (m.removed) return;
+        if (m.owner === null) m.removed = true;
+        else m.retiring = true;
+      });
     case 'resolve': {
       const e0 = args.expr(0);
       if (e0 === undefined) return failing('runtime/arity', 'resolve needs argument 1', call.range);

@@ -10,7 +10,7 @@ import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
 import type { Move } from './moves.js';
-import { effectOf } from './effect-calls.js';
+import { effectOf, returnMarker } from './effect-calls.js';
 import { detectShedOuts } from './shed-out.js';
 
 const STEP_BUDGET = 5_000_000;
@@ -158,13 +158,7 @@ export function runEffects(rules: Rules, s: GameState): void {
 /** Work attached to the end of a frame: returning a resolved marker to its pool. */
 function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
   const m = after.giveBack === undefined ? undefined : s.markers[after.giveBack];
-  if (m !== undefined) {
-    m.owner = null;
-    if (m.retiring) {
-      m.removed = true;
-      m.retiring = false;
-    }
-  }
+  if (m !== undefined) returnMarker(m);
   if (after.endTurn !== undefined) endTurnAfterAction(rules, s, after.endTurn);
 }
 
