@@ -84,7 +84,7 @@ export const simulateCommand: Command = {
     for (const [i, r] of runs.entries()) {
       const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
       const rules = compiled[i] as Rules;
-      const outcomes = await runGames(r.job, games, workers, bar.update, rules);
+      const outcomes = await runGames(r.job, rules, games, workers, bar.update);
       bar.end();
       reports.push(buildReport({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, outcomes, rules.def.gameEnd.winner === 'lowest'));
     }

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameOutcome } from '../../runtime/sim/game.js';
 import type { Rules } from '../../runtime/rules.js';
-import { jobRules, playGame, type SimJob } from './job.js';
+import { playGame, type SimJob } from './job.js';
 
 /**
  * The worker script: beside this module when compiled (dist/cli/simulate/worker.js), one folder up
@@ -29,10 +29,9 @@ export interface GameRange {
   readonly to: number;
 }
 
-/** Plays a job's games; `rules` are the job's, compiled already by the caller (else compiled here). */
-export async function runGames(job: SimJob, games: number, workers: number, progress: (done: number) => void, compiled?: Rules): Promise<GameOutcome[]> {
+/** Plays a job's games with its rules, as the command compiled and checked them. */
+export async function runGames(job: SimJob, rules: Rules, games: number, workers: number, progress: (done: number) => void): Promise<GameOutcome[]> {
   const out: GameOutcome[] = new Array<GameOutcome>(games);
-  const rules = compiled ?? jobRules(job);
   if (workers <= 1 || games <= 1) {
     for (let i = 0; i < games; i++) {
       out[i] = playGame(rules, job, i);
