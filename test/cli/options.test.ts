@@ -2,43 +2,15 @@
 // compile the rules with the options the games are created with (here the patch retitles the game
 // and makes sets triples), and validate finds an error in a patch that is not the default.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runCli } from './run-cli.js';
 
-const GAME = `game: Tiny Climb
-players: 3..4
-options:
-  big_sets:
-    default: false
-    values: [false, true]
-    patch:
-      true:
-        game: Big Climb
-        melds: { set: { size: 3.. } }
-cards:
-  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
-  ranks: 1..10
-deck:
-  all: { suits: all }
-melds:
-  single: { size: 1 }
-  set: { size: 2.., same: rank }
-round:
-  setup:
-    - shuffle: deck
-    - deal: { count: all }
-  play: { kind: climbing }
-  end-when: "players.any(p => p.hand.size == 0)"
-  score: "-me.hand.size"
-game-end:
-  after-rounds: 2
-`;
-
+const file = fileURLToPath(new URL('../fixtures/options-climb.yaml', import.meta.url));
+const GAME = readFileSync(file, 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'cardsmith-options-'));
-const file = join(dir, 'game.yaml');
-writeFileSync(file, GAME);
 
 describe('--option with patched options', () => {
   it('demo compiles and plays with the option', async () => {
@@ -72,6 +44,6 @@ describe('--option with patched options', () => {
     const r = await runCli(['validate', broken, '--format', 'json']);
     expect(r.code).toBe(1);
     const out = JSON.parse(r.out) as { diagnostics: { code: string; range: { start: { line: number; column: number } } }[] };
-    expect(out.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(['schema/not-one-of 10:42']);
+    expect(out.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(['schema/not-one-of 12:42']);
   });
 });

@@ -1,35 +1,11 @@
 // A scenario's `options:` choose the patches of options with `patch:`: the rules are compiled with
 // them (the cache keys on them) and the game is created with them.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { RulesCache, runScenario } from '../../../runtime/index.js';
 
-const GAME = `game: Tiny Climb
-players: 3
-options:
-  big_sets:
-    default: false
-    values: [false, true]
-    patch:
-      true:
-        melds: { set: { size: 3.. } }
-cards:
-  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
-  ranks: 1..10
-deck:
-  all: { suits: all }
-melds:
-  single: { size: 1 }
-  set: { size: 2.., same: rank }
-round:
-  setup:
-    - shuffle: deck
-    - deal: { count: all }
-  play: { kind: climbing }
-  end-when: "players.any(p => p.hand.size == 0)"
-  score: "-me.hand.size"
-game-end:
-  after-rounds: 3
-`;
+const GAME = readFileSync(fileURLToPath(new URL('../../fixtures/options-climb.yaml', import.meta.url)), 'utf8');
 
 const scenario = (options: string, steps: string): string => `scenario: pairs
 rules: game.yaml
