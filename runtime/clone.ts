@@ -1,5 +1,5 @@
 // Copies a GameState for `apply`, so the state it was given never changes. Only what a move can
-// change is copied; append-only or replaced-whole parts (the log's entries, plays already made,
+// change is copied; append-only or replaced-whole parts (the events, plays already made,
 // the fixed deal) are shared. A JSON round trip was simpler but cost most of a playout's time.
 import type { Frame, GameState, MarkerState, Pending, PlayerState, TrickState } from './state.js';
 import { shareZones } from './zones.js';
@@ -42,7 +42,7 @@ export function cloneState(s: GameState): GameState {
     pending: copyPending(s.pending),
     frames: s.frames.map(copyFrame),
     tasks: s.tasks.map((t) => ({ ...t, locals: { ...t.locals } })),
-    log: s.log.slice(),
+    events: s.events.slice(),
     history: s.history,
     ...(s.roundPlays !== undefined ? { roundPlays: s.roundPlays.slice() } : {}),
   };

@@ -15,6 +15,9 @@ import { isCard, isMarker, isPlayer, type Value } from './values.js';
 import type { GameState, MarkerState } from './state.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
+import { emit, type MarkerVerb } from './events.js';
+import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
+import { blockLabel } from './block-labels.js';
 
 /** What an effect does to the state, its arguments already evaluated. */
 type Perform = (s: GameState) => void;
@@ -146,23 +149,31 @@ class Args {
   }
 }
 
-/** An effect on one marker, given by key: nothing happens when the key is null or not in play. */
-function onMarker(key: (ctx: EvalCtx) => string | null, act: (m: MarkerState) => void): Effect {
+/**
+ * An effect on one marker, given by key: nothing happens when the key is null or not in play.
+ * `act` says what it did (an event's verb), or null when it changed nothing.
+ */
+function onMarker(key: (ctx: EvalCtx) => string | null, range: SourceRange, act: (s: GameState, k: string, m: MarkerState) => MarkerVerb | null): Effect {
   return (ctx) => {
     const k = key(ctx);
     return (s) => {
       const m = k === null ? undefined : s.markers[k];
-      if (m !== undefined) act(m);
+      if (m === undefined || k === null) return;
+      const verb = act(s, k, m);
+      if (verb !== null) emit(s, { kind: 'marker', verb, marker: k, seat: m.owner, rule: range });
     };
   };
 }
 
 /** A held marker goes back to its pool; one retired while held leaves the round now. */
-export function returnMarker(m: MarkerState): void {
+export function returnMarker(s: GameState, key: string, m: MarkerState): void {
+  const owner = m.owner;
   m.owner = null;
+  if (owner !== null) emit(s, { kind: 'marker', verb: 'return', marker: key, seat: owner });
   if (m.retiring) {
     m.removed = true;
     m.retiring = false;
+    emit(s, { kind: 'marker', verb: 'remove', marker: key, seat: null });
   }
 }
 
@@ -185,7 +196,10 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
         const cards = ids(ctx);
         const zone = to(ctx);
         const hint = from?.(ctx);
-        return (s) => moveCards(s, cards, zone, hint);
+        return (s) => {
+          emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
+          moveCards(s, cards, zone, hint);
+        };
       };
     }
     case 'make_wild': {
@@ -193,7 +207,9 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const cards = ids(ctx);
         return (s) => {
+          const fresh = cards.filter((id) => s.wild[id] !== true);
           for (const id of cards) s.wild[id] = true;
+          if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
         };
       };
     }
@@ -203,11 +219,13 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const at = seat(ctx);
         const n = points(ctx);
+        const because = blockLabel(rules, ctx.block);
         return (s) => {
           const p = at === null ? undefined : s.players[at];
-          if (p !== undefined && typeof n === 'number') {
+          if (p !== undefined && at !== null && typeof n === 'number') {
             p.roundScore += n;
             p.score += n;
+            if (n !== 0) emit(s, { kind: 'score', seat: at, amount: n, because, rule: call.range });
           }
         };
       };
@@ -223,7 +241,11 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
             t.leader = at;
             s.turn = at;
             s.turnStarted = false;
-          } else s.nextLeader = at;
+            emit(s, { kind: 'leader', seat: at, now: true, rule: call.range });
+          } else {
+            s.nextLeader = at;
+            if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, rule: call.range });
+          }
         };
       };
     }
@@ -232,7 +254,7 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
       return (ctx) => {
         const at = seat(ctx);
         return (s) => {
-          if (at !== null) markOut(s, at);
+          if (at !== null) markOut(s, at, 'sit-out');
         };
       };
     }
@@ -243,15 +265,20 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
         const at = seat(ctx);
         const n = count(ctx);
         return (s) => {
-          if (at !== null && typeof n === 'number') putCards(s, takeTop(s, 'draw', n), zoneKey('hand', at));
+          if (at === null || typeof n !== 'number') return;
+          const to = zoneKey('hand', at);
+          emitKnown(rules, s, 'draw', (s.zones['draw'] ?? []).slice(0, Math.max(0, n)), 'draw', to, { rule: call.range });
+          putCards(s, takeTop(s, 'draw', n), to);
         };
       };
     }
     case 'flip':
     case 'unflip': {
       const flipped = name === 'flip';
-      return onMarker(args.markerKey(0), (m) => {
+      return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
+        if (m.flipped === flipped) return null;
         m.flipped = flipped;
+        return name === 'flip' ? 'flip' : 'unflip';
       });
     }
     case 'take': {
@@ -262,17 +289,27 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
         const at = seat(ctx);
         return (s) => {
           const m = k === null ? undefined : s.markers[k];
-          if (m !== undefined && !m.removed && at !== null) m.owner = at;
+          if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
+            m.owner = at;
+            emit(s, { kind: 'marker', verb: 'take', marker: k, seat: at, rule: call.range });
+          }
         };
       };
     }
     case 'give_back':
-      return onMarker(args.markerKey(0), returnMarker);
+      return onMarker(args.markerKey(0), call.range, (s, k, m) => {
+        returnMarker(s, k, m);
+        return null;
+      });
     case 'retire':
-      return onMarker(args.markerKey(0), (m) => {
-        if (m.removed) return;
-        if (m.owner === null) m.removed = true;
-        else m.retiring = true;
+      return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
+        if (m.removed) return null;
+        if (m.owner === null) {
+          m.removed = true;
+          return 'remove';
+        }
+        m.retiring = true;
+        return 'retire';
       });
     case 'resolve': {
       const e0 = args.expr(0);
@@ -327,4 +364,12 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
     }
   }
   return failing('runtime/not-an-effect', `'${name}' is not an effect`, call.range);
+}
+
+function ownerOf(s: GameState, id: string): number | null {
+  for (const key in s.zones) {
+    const hash = key.indexOf('#');
+    if (hash >= 0 && (s.zones[key] as string[]).includes(id)) return Number(key.slice(hash + 1));
+  }
+  return null;
 }

@@ -8,7 +8,10 @@ import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
-import type { Value } from './values.js';
+import { isCard, type Value } from './values.js';
+import type { SourceRange } from '../grammar/diagnostics.js';
+import { emit } from './events.js';
+import { cardSeers, seeField } from './event-seers.js';
 import type { Move } from './moves.js';
 import { effectOf, returnMarker } from './effect-calls.js';
 import { detectShedOuts } from './shed-out.js';
@@ -86,6 +89,7 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
     const name = target.name;
     if (!Object.prototype.hasOwnProperty.call(ctx.locals, name) && rules.varNames.has(name)) {
       s.vars[name] = combine(op, s.vars[name] ?? null, value);
+      varEvent(rules, s, name, null, s.vars[name] ?? null, target.range);
     } else {
       ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value);
     }
@@ -96,10 +100,24 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
     const p = s.players[obj.seat];
     if (p !== undefined && rules.playerVarNames.has(target.name)) {
       p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value);
+      varEvent(rules, s, target.name, obj.seat, p.vars[target.name] ?? null, target.range);
       return;
     }
   }
   throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
+}
+
+/** A var set by a rule; a value holding cards is shown only to the seats that see those cards. */
+function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, value: Value, rule: SourceRange): void {
+  const ids = cardIdsIn(value);
+  const see = ids.length === 0 ? {} : seeField(cardSeers(rules, s, ids));
+  emit(s, { kind: 'var', name, seat, value, rule, ...see });
+}
+
+function cardIdsIn(v: Value, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) cardIdsIn(x, out);
+  else if (isCard(v)) out.push(v.id);
+  return out;
 }
 
 function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): void {
@@ -110,7 +128,7 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return;
   }
-  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, steps: STEP_BUDGET, answers: frame.answers, answerIndex: 0 };
+  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, steps: STEP_BUDGET, answers: frame.answers, answerIndex: 0, block: frame.block };
   execStmt(ctx, item.stmt);
   frame.pc++;
   frame.answers = [];
@@ -130,6 +148,10 @@ export function runEffects(rules: Rules, s: GameState): void {
       s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], ...(task.after ? { after: task.after } : {}) });
     }
     const frame = s.frames[s.frames.length - 1] as Frame;
+    if (frame.pc === 0 && frame.after?.giveBack !== undefined && frame.announced !== true) {
+      frame.announced = true;
+      emit(s, { kind: 'marker', verb: 'resolve', marker: frame.after.giveBack, seat: frame.me });
+    }
     const block = rules.def.blocks[frame.block];
     if (block === undefined || frame.pc >= block.items.length) {
       s.frames.pop();
@@ -158,7 +180,7 @@ export function runEffects(rules: Rules, s: GameState): void {
 /** Work attached to the end of a frame: returning a resolved marker to its pool. */
 function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
   const m = after.giveBack === undefined ? undefined : s.markers[after.giveBack];
-  if (m !== undefined) returnMarker(m);
+  if (m !== undefined && after.giveBack !== undefined) returnMarker(s, after.giveBack, m);
   if (after.endTurn !== undefined) endTurnAfterAction(rules, s, after.endTurn);
 }
 

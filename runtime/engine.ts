@@ -15,7 +15,9 @@ import { RuleError } from './eval/context.js';
 import { isTrue } from './eval/compile.js';
 import { playStep, applyTurnMove } from './play-step.js';
 import { explainIllegal } from './explain.js';
-import { describeMove } from './notation.js';
+import { moveEvent } from './notation.js';
+import { emit, eventFor, type GameEvent } from './events.js';
+import { eventText } from './event-text.js';
 import { isCard, type Value } from './values.js';
 
 export interface GameOptions {
@@ -117,7 +119,7 @@ export function createGame(rules: Rules, opts: GameOptions): GameState {
     tasks: [],
     roundEnding: false,
     moveChecked: false,
-    log: [],
+    events: [],
     moveCount: 0,
     winners: null,
     history: [],
@@ -178,14 +180,15 @@ export function advance(rules: Rules, s: GameState): void {
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
   }
-  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop${lastLogged(s)}`, undefined);
+  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop${lastLogged(rules, s)}`, undefined);
 }
 
 /** What the game was doing when it stopped: its last distinct log lines, for a no-progress error. */
-function lastLogged(s: GameState): string {
+function lastLogged(rules: Rules, s: GameState): string {
   const texts: string[] = [];
-  for (let i = s.log.length - 1; i >= 0 && texts.length < 3; i--) {
-    const text = (s.log[i] as { text: string }).text;
+  const sp = { rules, names: s.names, you: null };
+  for (let i = s.events.length - 1; i >= 0 && texts.length < 3; i--) {
+    const text = eventText(sp, eventFor(s.events[i] as GameEvent, null));
     if (!texts.includes(text)) texts.unshift(text);
   }
   return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
@@ -258,7 +261,7 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
 
 function perform(rules: Rules, s: GameState, move: Move): void {
   const pending = s.pending;
-  s.log.push(describeMove(rules, s, move));
+  emit(s, moveEvent(rules, s, move));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);
     return;

@@ -1,5 +1,7 @@
 // The runtime's public surface.
-export type { GameState, CardInfo, LogEntry, Phase } from './state.js';
+export type { GameState, CardInfo, Phase } from './state.js';
+export { eventsFor, eventFor, type GameEvent, type EventKind, type EventOf, type ScorePart, type SeatScore, type CardsVerb, type MarkerVerb, type Viewer } from './events.js';
+export { eventText, logLines, roundEndLines, plural, listWords, type Speaker } from './event-text.js';
 export type { Move, PlayCard, WildDecl } from './moves.js';
 export type { Value } from './values.js';
 export { prepareRules, type Rules } from './rules.js';

@@ -1,13 +1,15 @@
 // Reading and writing moves in the text notation (docs/moves.md): `play 9R 10R`, `play *=10R 9R`,
 // `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
-import type { GameState, LogEntry } from './state.js';
+import type { GameState } from './state.js';
+import type { GameEvent } from './events.js';
+import { cardSeers, unionSeers } from './event-seers.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
-import { cardRef, markerRef, playerRef, type Value } from './values.js';
+import { cardRef, isCard, markerRef, playerRef, type Value } from './values.js';
 
 /** The names a state's moves are written with (one object: the log writes a line per move). */
 class StateNames implements NotationNames {
@@ -64,12 +66,19 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
   return formatMove(m, notationNames(rules, s));
 }
 
-/** The log entry for a move: public text, and what others see when the move is a secret decision. */
-export function describeMove(rules: Rules, s: GameState, m: Move): LogEntry {
-  const who = s.names[m.seat] ?? `seat ${m.seat + 1}`;
-  const text = `${who}: ${moveText(rules, s, m)}`;
-  if (s.pending?.kind === 'setup') return { seat: m.seat, text, hidden: `${who}: decides` };
-  return { seat: m.seat, text };
+/**
+ * The event of a move, made before it is applied. A setup decision is secret until all are in; a
+ * chosen card is seen only by the chooser and whoever can see where the card is.
+ */
+export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
+  const text = moveText(rules, s, m);
+  if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: [m.seat] };
+  if (m.kind === 'choose') {
+    const ids = (Array.isArray(m.value) ? m.value : [m.value]).flatMap((v) => (isCard(v) ? [v.id] : []));
+    const seers = ids.length === 0 ? null : cardSeers(rules, s, ids);
+    if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, [m.seat]) ?? [m.seat] };
+  }
+  return { kind: 'move', seat: m.seat, move: m, text };
 }
 
 export type ParseResult = { ok: true; move: Move } | { ok: false; code: string; message: string };

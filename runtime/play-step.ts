@@ -12,6 +12,7 @@ import { formsMeld } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
+import { emit } from './events.js';
 
 /** Who wins the trick as it stands. */
 export function trickWinner(rules: Rules, s: GameState): number | null {
@@ -60,7 +61,7 @@ function finishTrick(rules: Rules, s: GameState): void {
   s.trick = null;
   s.turn = null;
   s.nextLeader = next;
-  s.log.push({ seat: null, text: `trick ${t.number} ends${winner !== null ? `: ${s.names[winner]} wins it` : ''}` });
+  emit(s, { kind: 'trick-end', number: t.number, winner });
 }
 
 /**
@@ -120,7 +121,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     return 'wait';
   }
   // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
-  s.log.push({ seat, text: `${s.names[seat]} cannot move` });
+  emit(s, { kind: 'cannot-move', seat });
   if (play.kind === 'climbing') applyClimbing(rules, play, s, { kind: 'pass', seat }, null);
   else {
     t.passed.push(seat);

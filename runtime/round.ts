@@ -6,6 +6,7 @@ import { evaluate, fire } from './effects.js';
 import { initialValue } from './vars.js';
 import { compareValues, isPlayer } from './values.js';
 import { isTrue } from './eval/compile.js';
+import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
 
 function resetZones(rules: Rules, s: GameState): void {
   const n = s.players.length;
@@ -86,7 +87,7 @@ export function startRound(rules: Rules, s: GameState): void {
   s.nextLeader = s.roundLeader;
   s.setupStep = 0;
   s.phase = 'setup';
-  s.log.push({ seat: null, text: `round ${s.round} begins; ${s.names[s.roundLeader]} leads` });
+  emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
 }
 
 /** The round is over: score it and run round-end triggers. */
@@ -100,16 +101,41 @@ export function endRound(rules: Rules, s: GameState): void {
       if (p !== undefined && typeof g === 'number') {
         p.roundScore += g;
         p.score += g;
+        if (g !== 0) emit(s, { kind: 'score', seat, amount: g, because: 'round score', rule: formula.range });
       }
     });
   }
+  const hands = handsNow(rules, s);
   s.trick = null;
   s.turn = null;
   s.phase = 'round-end';
   s.roundEnding = false;
   fire(rules, s, 'round-end', null);
-  const scores = s.players.map((p, i) => `${s.names[i]} ${p.roundScore >= 0 ? '+' : ''}${p.roundScore} (${p.score})`).join(', ');
-  s.log.push({ seat: null, text: `round ${s.round} ends: ${scores}` });
+  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(s), hands });
+}
+
+/** Every player's zones with cards in them, as the round ends (scoring reads them: all may see). */
+function handsNow(rules: Rules, s: GameState): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const z of rules.zones.values()) {
+    if (!z.perPlayer) continue;
+    s.players.forEach((_, seat) => {
+      const ids = s.zones[zoneKey(z.name, seat)] ?? [];
+      if (ids.length > 0) out[zoneKey(z.name, seat)] = [...ids];
+    });
+  }
+  return out;
+}
+
+/** Each seat's points this round, with the score events of the round that made them. */
+function roundScores(s: GameState): SeatScore[] {
+  const parts: ScorePart[][] = s.players.map(() => []);
+  for (let i = s.events.length - 1; i >= 0; i--) {
+    const e = s.events[i] as GameEvent;
+    if (e.kind === 'round-start') break;
+    if (e.kind === 'score') parts[e.seat]?.unshift({ amount: e.amount, because: e.because, ...(e.rule ? { rule: e.rule } : {}) });
+  }
+  return s.players.map((p, seat) => ({ seat, round: p.roundScore, total: p.score, parts: parts[seat] ?? [] }));
 }
 
 /** After the round's triggers: ends the game or starts the next round. */
@@ -128,8 +154,7 @@ export function afterRound(rules: Rules, s: GameState): void {
   }
   s.phase = 'over';
   s.winners = decideWinners(rules, s);
-  const names = s.winners.map((w) => s.names[w]).join(' and ');
-  s.log.push({ seat: null, text: s.winners.length === 0 ? 'game over: nobody wins' : `game over: ${names} ${s.winners.length > 1 ? 'share the win' : 'wins'}` });
+  emit(s, { kind: 'game-over', winners: [...s.winners] });
 }
 
 function decideWinners(rules: Rules, s: GameState): number[] {

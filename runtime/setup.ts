@@ -9,6 +9,8 @@ import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
 import { moveCards, putCards, takeTop, zone } from './zones.js';
 import { RuleError } from './eval/context.js';
+import { emit } from './events.js';
+import { emitCards, emitKnown } from './event-seers.js';
 
 function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): number | 'all' {
   if (count === 'all' || typeof count === 'number') return count;
@@ -28,6 +30,7 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
   switch (step.kind) {
     case 'shuffle':
       shuffleInPlace(s.rng, zone(s, zoneKey(step.zone, null)));
+      emit(s, { kind: 'shuffle', zone: zoneKey(step.zone, null) });
       return true;
     case 'give': {
       const v = evaluate(rules, s, step.cards, null);
@@ -38,6 +41,7 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       for (const seat of dealOrder(s)) {
         const given = ids.splice(0, each);
         if (given.length < each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${each} to every player`, step.range);
+        emitCards(rules, s, 'give', given, zoneKey(step.to, seat), undefined, step.wild ? { wild: true } : {});
         moveCards(s, given, zoneKey(step.to, seat));
         if (step.wild) for (const id of given) s.wild[id] = true;
       }
@@ -51,6 +55,8 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       if (each !== 'all' && zone(s, from).length < total) {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
+      const top = zone(s, from).slice(0, total);
+      order.forEach((seat, k) => emitKnown(rules, s, 'deal', top.filter((_, i) => i % order.length === k), from, zoneKey(step.to, seat)));
       for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
       return true;
     }
@@ -58,6 +64,7 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       const from = zoneKey(step.from, null);
       const c = countOf(rules, s, step.count, step.range);
       const n = c === 'all' ? zone(s, from).length : c;
+      emitKnown(rules, s, 'move', zone(s, from).slice(0, n), from, zoneKey(step.to, null));
       putCards(s, takeTop(s, from, n), zoneKey(step.to, null));
       return true;
     }
@@ -134,6 +141,8 @@ export function completeSetupDecision(rules: Rules, s: GameState, pending: Pendi
       const source = zoneKey(step.zone, seat);
       const ids = [...zone(s, source)];
       const cut = ids.length - decision;
+      emitKnown(rules, s, 'split', ids.slice(0, cut), source, zoneKey(step.into[0], seat));
+      emitKnown(rules, s, 'split', ids.slice(cut), source, zoneKey(step.into[1], seat));
       moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat), source);
       moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat), source);
       if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });

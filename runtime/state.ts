@@ -3,6 +3,7 @@
 import type { RngState } from './rng.js';
 import type { Move, PlayCard } from './moves.js';
 import type { SavedValue } from './values.js';
+import type { GameEvent } from './events.js';
 
 /** A card's place-independent facts, fixed for the game. */
 export interface CardInfo {
@@ -88,6 +89,8 @@ export interface Frame {
   sharesLocals?: boolean;
   /** Work done when the frame ends: a resolved marker goes back to its pool; a turn-ending action passes the turn on. */
   after?: FrameAfter;
+  /** A resolved marker's frame has announced the resolution (an event) as it began. */
+  announced?: true;
 }
 
 /** Effects waiting to run, each with the player they are about. */
@@ -127,13 +130,6 @@ export interface PendingSetup {
 
 export type Pending = PendingChoice | PendingSetup;
 
-export interface LogEntry {
-  readonly seat: number | null;
-  readonly text: string;
-  /** Text others see when it hides something (a setup choice); absent when public. */
-  readonly hidden?: string;
-}
-
 export type Phase = 'setup' | 'play' | 'round-end' | 'over';
 
 export interface GameState {
@@ -168,7 +164,8 @@ export interface GameState {
   roundEnding: boolean;
   /** Whether the `move` triggers have been checked since the last move. */
   moveChecked: boolean;
-  log: LogEntry[];
+  /** What happened, as data (events.ts); a seat sees them through `eventsFor`. */
+  events: GameEvent[];
   moveCount: number;
   winners: number[] | null;
   history: readonly Move[];

@@ -1,7 +1,9 @@
 // What one seat may see: its own hidden zones in full, everyone else's hidden zones as counts,
 // pending setup decisions of others hidden, no RNG state, the log redacted. `seat` null is a
 // spectator, who sees only public information.
-import type { Frame, GameState, LogEntry, PendingChoice, PublicPlay, Task } from './state.js';
+import type { Frame, GameState, PendingChoice, PublicPlay, Task } from './state.js';
+import { eventsFor } from './events.js';
+import { eventText } from './event-text.js';
 import { deckCards, type Rules } from './rules.js';
 import type { Value } from './values.js';
 
@@ -77,11 +79,6 @@ function visible(rules: Rules, key: string, seat: number | null): boolean {
   return false;
 }
 
-function redact(entry: LogEntry, seat: number | null): string {
-  if (entry.hidden !== undefined && entry.seat !== seat) return entry.hidden;
-  return entry.text;
-}
-
 export function view(rules: Rules, s: GameState, seat: number | null): GameView {
   const zones: ZoneView[] = Object.entries(s.zones).map(([key, ids]) =>
     visible(rules, key, seat) ? { key, cards: [...ids], count: ids.length } : { key, count: ids.length },
@@ -107,7 +104,7 @@ export function view(rules: Rules, s: GameState, seat: number | null): GameView 
     vars: s.vars,
     trick: s.trick,
     pending,
-    log: s.log.map((e) => redact(e, seat)),
+    log: eventsFor(s, seat).map((e) => eventText({ rules, names: s.names, you: null }, e)),
     winners: s.winners,
     progress: progressOf(s, seen),
     plays: roundPlays(s),

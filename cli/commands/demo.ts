@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { bundledPath, loadRules } from '../game-session.js';
-import { playout, randomBot } from '../../runtime/index.js';
+import { logLines, playout, randomBot } from '../../runtime/index.js';
 
 /** `cardsmith demo`: bots play one game of a bundled rule file; prints the log and the scores. */
 export const demoCommand: Command = {
@@ -27,7 +27,7 @@ export const demoCommand: Command = {
     const bots = names.map((_, i) => randomBot(`${seed}:${i}`));
     const result = playout(rules, { players, names, seed, options }, bots);
     io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
-    for (const entry of result.state.log) io.out(`${entry.text}\n`);
+    for (const line of logLines(rules, result.state, 'designer')) io.out(`${line}\n`);
     io.out('\nFinal scores:\n');
     result.state.names.forEach((n, i) => io.out(`  ${n.padEnd(6)} ${result.state.players[i]?.score ?? 0}\n`));
     if (result.error) {

@@ -5,7 +5,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
-import { applyMove, createGame, legalMoves, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
+import { applyMove, createGame, legalMoves, logLines, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
 import { BOT_KINDS, isBotKind, makeBot } from '../../runtime/bots/index.js';
 
 const HELP = [
@@ -67,8 +67,8 @@ export const playCommand: Command = {
     while (state.phase !== 'over') {
       const moves = legalMoves(rules, state);
       const mine = moves.filter((m) => m.seat === seat);
-      for (const e of view(rules, state, seat).log.slice(logShown)) io.out(`  ${e}\n`);
-      logShown = state.log.length;
+      for (const line of logLines(rules, state, seat, seat, logShown)) io.out(`  ${line}\n`);
+      logShown = state.events.length;
       if (mine.length === 0) {
         const botSeat = moves[0]?.seat;
         if (botSeat === undefined) break;
@@ -101,7 +101,7 @@ export const playCommand: Command = {
         if (back === undefined) io.out('nothing to undo\n');
         else {
           state = back;
-          logShown = state.log.length;
+          logShown = state.events.length;
         }
         continue;
       }
@@ -127,7 +127,7 @@ export const playCommand: Command = {
       undo.push(state);
       state = r.state;
     }
-    for (const e of view(rules, state, seat).log.slice(logShown)) io.out(`  ${e}\n`);
+    for (const line of logLines(rules, state, seat, seat, logShown)) io.out(`  ${line}\n`);
     io.out('\nFinal scores:\n');
     state.names.forEach((n, i) => io.out(`  ${n.padEnd(7)} ${state.players[i]?.score ?? 0}\n`));
     const recordFile = stringOption(p, 'record');

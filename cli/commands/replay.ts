@@ -5,6 +5,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
 import { parseCommandArgs } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { replay, type GameRecord } from '../../runtime/index.js';
+import { logLines } from '../../runtime/index.js';
 import { optionChoices } from '../../grammar/compile.js';
 
 function isRecord(x: unknown): x is GameRecord {
@@ -37,7 +38,7 @@ export const replayCommand: Command = {
     if (rules === undefined) return EXIT_USAGE;
     const r = replay(rules, record);
     const last = r.states[r.states.length - 1];
-    for (const entry of last?.log ?? []) io.out(`${entry.text}\n`);
+    if (last !== undefined) for (const line of logLines(rules, last, 'designer')) io.out(`${line}\n`);
     if (!r.ok) {
       io.err(`cardsmith replay: move ${r.index + 1} (${record.moves[r.index]}) was refused: ${r.error.code}: ${r.error.message}\n`);
       return EXIT_FAILURE;

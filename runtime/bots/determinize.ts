@@ -180,7 +180,7 @@ export function determinize(rules: Rules, v: GameView, rng: RngState, assignment
     tasks,
     roundEnding: pr.roundEnding,
     moveChecked: pr.moveChecked,
-    log: [],
+    events: [],
     moveCount: pr.moveCount,
     winners: v.winners === null ? null : [...v.winners],
     history: [],

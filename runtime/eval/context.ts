@@ -19,6 +19,8 @@ export interface EvalCtx {
   answerIndex?: number;
   /** Counts evaluation steps so a runaway expression stops with an error. */
   steps: number;
+  /** The effect block a statement runs in (events name its rule as a score's cause). */
+  block?: number;
 }
 
 /**

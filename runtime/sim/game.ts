@@ -40,19 +40,19 @@ export interface GameOutcome {
 
 const bump = (r: Record<string, number>, k: string, n = 1): void => void (r[k] = (r[k] ?? 0) + n);
 
-/** Keeps the log and the history from the current round's start (the views' plays need no more). */
+/** Keeps the events and the history from the current round's start (the views' plays need no more). */
 function trimToRound(s: GameState): void {
   let start = -1;
-  for (let i = s.log.length - 1; i >= 0; i--) {
-    const e = s.log[i];
-    if (e !== undefined && e.seat === null && /^round \d+ begins/.test(e.text)) {
+  for (let i = s.events.length - 1; i >= 0; i--) {
+    if (s.events[i]?.kind === 'round-start') {
       start = i;
       break;
     }
   }
   if (start <= 0) return;
-  const dropped = s.log.slice(0, start).filter((e) => e.seat !== null && e.text.startsWith(`${s.names[e.seat] ?? ''}: `)).length;
-  s.log = s.log.slice(start);
+  let dropped = 0;
+  for (let i = 0; i < start; i++) if (s.events[i]?.kind === 'move') dropped++;
+  s.events = s.events.slice(start);
   s.history = s.history.slice(dropped);
 }
 
@@ -109,7 +109,7 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     } catch (err) {
       return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
     }
-    const logBefore = s.log.length;
+    const eventsBefore = s.events.length;
     let i = 0;
     for (const k in s.markers) owners[i++] = (s.markers[k] as { owner: number | null }).owner;
     const round = s.round;
@@ -119,10 +119,7 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     moves++;
     bump(moveKinds, move.kind);
     if (move.kind === 'play') bump(melds, move.meld);
-    for (let i = logBefore; i < s.log.length; i++) {
-      const e = s.log[i];
-      if (e !== undefined && e.seat === null && /^trick \d+ ends/.test(e.text)) tricks++;
-    }
+    for (let i = eventsBefore; i < s.events.length; i++) if (s.events[i]?.kind === 'trick-end') tricks++;
     i = 0;
     for (const k in s.markers) {
       const owner = (s.markers[k] as { owner: number | null }).owner;

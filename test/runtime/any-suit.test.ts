@@ -1,7 +1,7 @@
 // A special card of any suit (`suit: any`): listed in each suit's runs with its declared suit,
 // written `Jester=R`, applied with that suit on the table, and refused when declared otherwise.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, moveText, parseMove, type GameState, type Rules } from '../../runtime/index.js';
+import { legalMoves, moveText, parseMove, type GameState, type Rules, logLines } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { dealt, loadRules, moves, mv, refused } from './fixture-games.js';
 
@@ -51,7 +51,7 @@ describe('suit: any', () => {
       { id: 'Jester', rank: 1, suit: 'R', wild: false }, { id: '2R', rank: 2, suit: 'R', wild: false }, { id: '3R', rank: 3, suit: 'R', wild: false },
     ]);
     expect(s.vars).toMatchObject({ jester_suit: 'R', jester_wild: false });
-    expect(s.log.map((l) => l.text)).toContain('Ann: play Jester=R 2R 3R');
+    expect(logLines(rules, s, null)).toContain('Ann: play Jester=R 2R 3R');
     expect(s.roundPlays?.[0]?.cards).toContainEqual({ id: 'Jester', suit: 'R' });
   });
 

@@ -1,7 +1,7 @@
 // Effects, each triggered by an action of the effects fixture: choices that suspend the game,
 // markers and resolve(), each(), if/else with locals, and the trick and round effects.
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, moveText, type GameState } from '../../runtime/index.js';
+import { applyMove, legalMoves, moveText, type GameState, logLines } from '../../runtime/index.js';
 import { cardRef, markerRef, playerRef } from '../../runtime/values.js';
 import { dealt, hand, loadRules, moves, mv, refused } from './fixture-games.js';
 
@@ -181,7 +181,7 @@ describe('blocks and effects', () => {
     expect(s.phase).toBe('over');
     expect(s.players.map((p) => p.score)).toEqual([-3, -2, -2]);
     expect(s.winners).toEqual([1, 2]);
-    expect(s.log.at(-1)?.text).toBe('game over: Bob and Cy share the win');
+    expect(logLines(rules, s, null).at(-1)).toBe('game over: Bob and Cy share the win');
   });
 
   it('an answered choice is not reused: the same action asks again', () => {

@@ -55,8 +55,8 @@ describe('views', () => {
   it("others' pending setup decisions are hidden in the log", () => {
     const s = moves(follow, start(), 'Ann: split 2');
     expect(view(follow, s, 0).log.at(-1)).toBe('Ann: split 2');
-    expect(view(follow, s, 1).log.at(-1)).toBe('Ann: decides');
-    expect(view(follow, s, null).log.at(-1)).toBe('Ann: decides');
+    expect(view(follow, s, 1).log.at(-1)).toBe('Ann decides');
+    expect(view(follow, s, null).log.at(-1)).toBe('Ann decides');
     expect(view(follow, s, 1).pending).toEqual({ kind: 'setup', waiting: [1, 2] });
     expect(JSON.stringify(view(follow, s, 1))).not.toContain('split 2');
   });

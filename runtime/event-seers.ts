@@ -1,0 +1,73 @@
+// Who may see what an event shows: the seats that can see a zone's cards, so that a card moving
+// from one hidden place to another is shown only to whoever could see it at either end.
+import type { GameState } from './state.js';
+import type { Rules } from './rules.js';
+import type { SourceRange } from '../grammar/diagnostics.js';
+import { emit, type CardsVerb } from './events.js';
+import { zoneOf } from './zones.js';
+
+/** Seats that can see a zone's cards; null when everyone can. */
+export function zoneSeers(rules: Rules, key: string): readonly number[] | null {
+  const hash = key.indexOf('#');
+  const z = rules.zones.get(hash < 0 ? key : key.slice(0, hash));
+  if (z === undefined) return [];
+  if (z.visible === 'all') return null;
+  if (z.visible === 'owner' && hash >= 0) return [Number(key.slice(hash + 1))];
+  return [];
+}
+
+/** Seats that see either side; null (everyone) when either side is public. */
+export function unionSeers(a: readonly number[] | null, b: readonly number[] | null): readonly number[] | null {
+  if (a === null || b === null) return null;
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
+
+/** Seats that see every one of these cards where they are now; null when all are public. */
+export function cardSeers(rules: Rules, s: GameState, ids: readonly string[]): readonly number[] | null {
+  let out: readonly number[] | null = null;
+  for (const id of ids) {
+    const key = zoneOf(s, id);
+    const seers = key === undefined ? [] : zoneSeers(rules, key);
+    if (seers === null) continue;
+    out = out === null ? seers : out.filter((x) => seers.includes(x));
+  }
+  return out;
+}
+
+/** The event's `see` field for these seers (none when public). */
+export function seeField(seers: readonly number[] | null): { see?: readonly number[] } {
+  return seers === null ? {} : { see: seers };
+}
+
+export interface CardsDetail {
+  readonly wild?: true;
+  readonly rule?: SourceRange;
+}
+
+/**
+ * Records cards about to move to `to`, one event per zone they come from (`from` when known,
+ * else where each card is now): call it before moving them.
+ */
+export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], to: string, from?: string | null, detail: CardsDetail = {}): void {
+  if (ids.length === 0) return;
+  const bySource = new Map<string | null, string[]>();
+  for (const id of ids) {
+    const key = from !== undefined && (from === null || s.zones[from]?.includes(id) === true) ? from : zoneOf(s, id) ?? null;
+    let list = bySource.get(key);
+    if (list === undefined) bySource.set(key, (list = []));
+    list.push(id);
+  }
+  for (const [source, cards] of bySource) {
+    const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
+    emit(s, { kind: 'cards', verb, cards, count: cards.length, from: source, to, ...detail, ...seeField(seers) });
+  }
+}
+
+/** Records cards about to move from a zone known to hold them all (a deal, a draw, a split). */
+export function emitKnown(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], from: string, to: string, detail: CardsDetail = {}): void {
+  if (ids.length === 0) return;
+  const seers = unionSeers(zoneSeers(rules, from), zoneSeers(rules, to));
+  emit(s, { kind: 'cards', verb, cards: [...ids], count: ids.length, from, to, ...detail, ...seeField(seers) });
+}
