@@ -13,3 +13,4 @@ export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './s
 export { view, type GameView, type ZoneView } from './view.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
 export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
+export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';

@@ -3,10 +3,10 @@ import type { PlainValue } from '../yaml/load.js';
 import type { MergeResult, PlainMap } from './merge.js';
 import { Reader } from './reader.js';
 import {
-  EVENT_NAMES,
+  EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
   type IntRange, type LiteralValue, type NameRanges, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
-  type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
+  type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type SuitDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
 } from './types.js';
 
 const ALL: IntRange = { min: 0, max: Infinity };
@@ -74,7 +74,7 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
 }
 
 function readCards(r: Reader, c: PlainMap): CardsDef {
-  const suits = Object.entries(map(c['suits'])).map(([letter, name]) => ({ letter, name: str(name, letter) }));
+  const suits = Object.entries(map(c['suits'])).map(([letter, v]) => readSuit(letter, v));
   const ranks = r.intRange(c, 'ranks', c['ranks'], { min: 1, max: 0 });
   const specialMap = map(c['special']);
   const special: SpecialCardDef[] = Object.entries(specialMap).map(([name, v]) => {
@@ -93,6 +93,18 @@ function readCards(r: Reader, c: PlainMap): CardsDef {
     };
   });
   return { suits, ranks, special };
+}
+
+/** `H: Hearts`, or `H: { name: Hearts, symbol: ♥, colour: red }` (symbol and colour optional). */
+function readSuit(letter: string, v: PlainValue): SuitDef {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { letter, name: str(v, letter) };
+  const colour = SUIT_COLOURS.find((x) => x === v['colour']);
+  return {
+    letter,
+    name: str(v['name'], letter),
+    ...(typeof v['symbol'] === 'string' ? { symbol: v['symbol'] } : {}),
+    ...(colour !== undefined ? { colour } : {}),
+  };
 }
 
 function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]): DeckDef[] {

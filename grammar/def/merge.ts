@@ -107,6 +107,24 @@ function clone(v: PlainValue): PlainValue {
   return out;
 }
 
+/**
+ * The key a scalar entry is short for, where the language has a short form: a suit written
+ * `H: Hearts` is `{ name: Hearts }`, so a variant's `H: { colour: red }` keeps the name.
+ */
+function shortFormKey(path: readonly PathSegment[]): string | undefined {
+  return path.length === 3 && path[0] === 'cards' && path[1] === 'suits' ? 'name' : undefined;
+}
+
+/** Replaces the scalar at target[key] by `{ [short]: scalar }`, which points where the scalar was. */
+function expandShortForm(origins: Origins, target: PlainMap, key: string, short: string): void {
+  const origin = origins.of(target, key);
+  const expanded: PlainMap = { [short]: target[key] as PlainValue };
+  target[key] = expanded;
+  if (origin === undefined) return;
+  origins.setContainer(expanded, origin);
+  origins.setKey(expanded, short, origin);
+}
+
 interface SetBy {
   readonly doc: YamlDocument;
   readonly value: string;
@@ -141,6 +159,8 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
         const node = keyNodeAt(layer.doc, inDoc) ?? nodeAt(layer.doc, inDoc);
         return node ? rangeOf(layer.doc, node) : layer.doc.lineMap.range(0, 0);
       };
+      const short = shortFormKey(here);
+      if (short !== undefined && isMap(change) && typeof target[key] === 'string') expandShortForm(origins, target, key, short);
       if (isMap(change) && isMap(target[key])) {
         patch(target[key] as PlainMap, change, layer, here);
         continue;

@@ -9,9 +9,22 @@ export interface IntRange {
   readonly max: number;
 }
 
+/**
+ * The colours a suit may be printed in: a closed set, so every client (a terminal's palette, a
+ * page's CSS) can map each one to something it can show.
+ */
+export const SUIT_COLOURS = ['black', 'grey', 'red', 'orange', 'gold', 'green', 'blue', 'purple', 'pink', 'brown'] as const;
+export type SuitColour = (typeof SUIT_COLOURS)[number];
+
+/** The most characters (Unicode code points) a suit's symbol may have: it stands beside a rank. */
+export const SUIT_SYMBOL_MAX = 4;
+
 export interface SuitDef {
   readonly letter: string;
   readonly name: string;
+  /** A short mark shown beside ranks (`♣`); absent: none given. */
+  readonly symbol?: string;
+  readonly colour?: SuitColour;
 }
 
 export interface SpecialCardDef {

@@ -32,6 +32,8 @@ export const schemaMessages = {
   'schema/key-count': (what: string) => what,
   /** An empty string where text is needed. */
   'schema/empty': () => 'this value cannot be empty',
+  /** A string longer than its limit (a suit's symbol). */
+  'schema/too-long': (maximum: number, found: number) => `expected at most ${maximum} character${maximum === 1 ? '' : 's'}, found ${found}`,
   /** A list with too few or too many items. */
   'schema/item-count': (limit: 'at least' | 'at most', n: number) => `expected ${limit} ${n} item${n === 1 ? '' : 's'}`,
   /** A number below its minimum. */

@@ -17,6 +17,7 @@ export interface JsonSchema {
   readonly const?: JsonScalar;
   readonly pattern?: string;
   readonly minLength?: number;
+  readonly maxLength?: number;
   readonly minimum?: number;
   readonly items?: JsonSchema;
   readonly minItems?: number;

@@ -2,6 +2,7 @@
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
 import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
+import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
 
 const scalarValue = (title: string, description: string, examples: JsonSchema['examples']): JsonSchema => ({
   ...doc(title, description, examples ?? []),
@@ -38,11 +39,27 @@ const specialCard = closed(
   },
 );
 
+// A suit is its name (`H: Hearts`) or a mapping; the name alone is short for `{ name: Hearts }`. The
+// object keywords apply only to the mapping form, so a variant may change one key of either form.
+const suit: JsonSchema = {
+  ...doc('A suit', 'The suit\'s name, keyed by its letter, or `{ name, symbol, colour }`.', ['Moon', { name: 'Hearts', symbol: '♥', colour: 'red' }]),
+  type: ['string', 'object'],
+  properties: {
+    name: { ...doc('Name', 'The suit\'s name, shown to players (`9 of Hearts`).', ['Hearts']), type: 'string' },
+    symbol: {
+      ...doc('Symbol', `A short mark shown beside ranks (\`9♥\`): 1 to ${SUIT_SYMBOL_MAX} characters (default: none; clients show the letter).`, ['♥', '☾']),
+      type: 'string', minLength: 1, maxLength: SUIT_SYMBOL_MAX,
+    },
+    colour: { ...doc('Colour', 'The colour the suit is printed in (default: none; clients choose).', ['red']), type: 'string', enum: SUIT_COLOURS },
+  },
+  required: ['name'],
+  additionalProperties: false,
+};
+
 const cards = closed(
-  doc('Cards', 'Suits, ranks and special cards: everything in the box.', [{ suits: { R: 'Red', G: 'Green' }, ranks: '1..10' }]),
+  doc('Cards', 'Suits, ranks and special cards: everything in the box.', [{ suits: { R: 'Red', G: 'Green' }, ranks: '1..10' }, { suits: { H: { name: 'Hearts', symbol: '♥', colour: 'red' } }, ranks: '1..13' }]),
   {
-    suits: namedMap(doc('Suits', 'Suit letter (one or more capitals) → the suit\'s name.', [{ M: 'Moon', F: 'Feather' }]), SUIT_LETTER,
-      { ...doc('A suit', 'The suit\'s name, keyed by its letter.', ['Moon']), type: 'string' }),
+    suits: namedMap(doc('Suits', 'Suit letter (one or more capitals) → the suit\'s name, or its name, symbol and colour.', [{ M: 'Moon', F: 'Feather' }, { C: { name: 'Clubs', symbol: '♣', colour: 'black' }, H: { name: 'Hearts', symbol: '♥', colour: 'red' } }]), SUIT_LETTER, suit),
     ranks: range('Ranks', 'The ranks printed on suited cards.', ['1..13', '0..17']),
     special: namedMap(doc('Special cards', 'Named cards with their own properties.', [{ Jester: { rank: 15, only: ['single'] } }]), IDENTIFIER, specialCard),
   },

@@ -133,6 +133,11 @@ export function toDiagnostic(doc: YamlDocument, value: PlainValue, kind: string,
     }
     case 'minLength':
       return make('schema/empty', schemaMessages['schema/empty'](), at.value(path));
+    case 'maxLength': {
+      // ajv counts code points, as `[...text]` does.
+      const found = typeof data === 'string' ? [...data].length : 0;
+      return make('schema/too-long', schemaMessages['schema/too-long'](Number(p['limit']), found), at.value(path));
+    }
     case 'minItems':
     case 'maxItems':
       return make('schema/item-count', schemaMessages['schema/item-count'](e.keyword === 'minItems' ? 'at least' : 'at most', Number(p['limit'])), at.value(path));

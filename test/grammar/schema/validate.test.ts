@@ -75,12 +75,17 @@ const cases: ReadonlyArray<readonly [string, string, string[], FileKind?]> = [
   ['an empty expression', edit(17, '  end-when: ""'), ['schema/empty@17:13-17:15']],
   ['split into one zone', edit(15, '    - split: { zone: hand, into: [left], right: 1..6 }'), ['schema/item-count@15:34-15:40']],
   ['a step of zero', edit(11, '  run: { size: 2.., step: 0 }'), ['schema/too-small@11:27-11:28']],
+  ['suits in the long form', edit(4, '  suits: { R: { name: Red, symbol: "♦", colour: red }, G: Green, B: { name: Blue, symbol: "🫐🫐🫐🫐" } }'), []],
+  ['a suit symbol of five characters', edit(4, '  suits: { R: { name: Red, symbol: "♦♦♦♦♦" }, G: Green }'), ['schema/too-long@4:36-4:43']],
+  ['a suit colour outside the set', edit(4, '  suits: { R: { name: Red, colour: rose }, G: Green }'), ['schema/not-one-of@4:36-4:40']],
   ['several errors at once', edit(2, 'players: x').replace('winner: highest', 'winner: most'), ['schema/bad-range@2:10-2:11', 'schema/not-one-of@21:11-21:15']],
   // Variant files
   ['a variant deleting entries', 'extends: ../game.yaml\nmelds:\n  single: null\n  gap: { size: 2.., same: suit, step: 2 }\nwilds: null\n', [], 'variant'],
   ['a variant without extends', 'melds:\n  single: null\n', ['schema/missing-key@1:1-1:7'], 'variant'],
   ['a variant changing one play key', 'extends: a.yaml\nround:\n  play: { pass: hard }\n', [], 'variant'],
   ['a variant with a wrong value', 'extends: a.yaml\nround:\n  play: { pass: maybe }\n', ['schema/not-one-of@3:17-3:22'], 'variant'],
+  ['a variant changing one suit key', 'extends: a.yaml\ncards:\n  suits: { R: { colour: red, symbol: null } }\n', [], 'variant'],
+  ['a variant with a bad suit symbol', 'extends: a.yaml\ncards:\n  suits: { R: { symbol: "Reds!" } }\n', ['schema/too-long@3:25-3:32'], 'variant'],
   ['a variant with null in a list', 'extends: a.yaml\nround:\n  setup: [null]\n', ['schema/wrong-type@3:11-3:15'], 'variant'],
   // Scenario files
   ['a scenario', 'scenario: s\nrules: ../game.yaml\nplayers: [Ann, Bob]\ndeal:\n  Ann: [3R, Dragowl]\nsteps:\n  - Ann: play 3R\n  - Bob: pass\n    error: move/not-higher\n  - expect: { turn: Ann, hand: { Bob: 2 }, legal: { Bob: ["play 6G"] } }\n', [], 'scenario'],
