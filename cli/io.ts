@@ -13,7 +13,20 @@ export const processIo: CliIo = {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   errIsTty: Boolean(process.stderr.isTTY),
-  lines: () => createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator](),
+  lines: () => {
+    const rl = createInterface({ input: process.stdin, terminal: false });
+    const it = rl[Symbol.asyncIterator]();
+    // Closing the interface lets the process end: an open one keeps standard input, and so the
+    // process, alive after the command is done (a game that ended, `quit`).
+    return {
+      next: () => it.next(),
+      return: async () => {
+        rl.close();
+        process.stdin.destroy();
+        return { done: true, value: undefined };
+      },
+    };
+  },
 };
 
 /** Exit codes shared by every command. */

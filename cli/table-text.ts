@@ -1,28 +1,149 @@
-// The terminal's picture of a game from one seat: scores, markers, the table, the hand.
+// The terminal's picture of a game from one seat: a line per player (score, cards held, markers,
+// player vars), the trick on the table, the shared zones, the game's vars, and the seat's own cards
+// sorted as the rule file orders suits and ranks, with its wilds explained.
 import type { GameView, Rules } from '../runtime/index.js';
+import { plural } from '../runtime/index.js';
 
-function cards(ids: readonly string[] | undefined, wild: ReadonlySet<string>): string {
-  if (ids === undefined || ids.length === 0) return '—';
-  return ids.map((id) => (wild.has(id) ? `${id}*` : id)).join(' ');
+type Value = GameView['vars'][string];
+
+/** Sort key of a card: suits in the rule file's order, then rank; special cards after the suits. */
+function cardOrder(rules: Rules, byRank: boolean): (a: string, b: string) => number {
+  const suits = rules.def.cards.suits.map((s) => s.letter);
+  const key = (id: string): [number, number, number] => {
+    const c = rules.cards.get(id);
+    const suit = c?.suit == null ? suits.length : suits.indexOf(c.suit);
+    const rank = c?.rank ?? Number.MAX_SAFE_INTEGER;
+    const special = c?.special == null ? 0 : 1;
+    return byRank ? [special, rank, suit] : [special, suit, rank];
+  };
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.localeCompare(b);
+  };
 }
 
-export function renderView(rules: Rules, v: GameView): string {
+/** Cards as the player reads them: wilds marked `*`. */
+export function cardList(ids: readonly string[], wild: ReadonlySet<string>): string {
+  return ids.length === 0 ? '—' : ids.map((id) => (wild.has(id) ? `${id}*` : id)).join(' ');
+}
+
+/** A hand sorted for reading: by rank in a climbing game (melds are by rank), by suit in a trick game. */
+export function sortedHand(rules: Rules, ids: readonly string[]): string[] {
+  return [...ids].sort(cardOrder(rules, rules.def.round.play.kind === 'climbing'));
+}
+
+function valueText(v: Value, names: readonly string[]): string {
+  if (v === null) return 'none';
+  if (typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return v.length === 0 ? 'empty' : v.map((x) => valueText(x, names)).join(', ');
+  if (v.t === 'player') return names[v.seat] ?? `seat ${v.seat + 1}`;
+  if (v.t === 'card') return v.id;
+  if (v.t === 'marker') return v.key;
+  return `<${v.t}>`;
+}
+
+function markerLabel(rules: Rules, key: string): string {
+  return rules.markers.get(key.split('#')[0] ?? key)?.label ?? key;
+}
+
+/** Who acts now: the seat choosing, the seats deciding setup, or the seat to play. */
+export function actingSeats(v: GameView): number[] {
+  const p = v.pending;
+  if (p?.kind === 'choice') return [p.seat];
+  if (p?.kind === 'setup') return [...p.waiting];
+  return v.turn === null ? [] : [v.turn];
+}
+
+function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly number[], width: number): string {
+  const p = v.players[seat];
+  const name = seat === v.seat && v.names[seat] !== 'You' ? `${v.names[seat]} (you)` : (v.names[seat] ?? '');
+  const held = v.zones
+    .filter((z) => z.key.endsWith(`#${seat}`))
+    .map((z) => `${z.key.split('#')[0]} ${z.count}`)
+    .join(', ');
+  const marks = Object.entries(v.markers)
+    .filter(([, m]) => m.owner === seat && !m.removed)
+    .map(([k, m]) => `${markerLabel(rules, k)}${m.flipped ? ' (flipped)' : ''}`);
+  const vars = Object.entries(p?.vars ?? {})
+    .filter(([, x]) => x !== null && !(Array.isArray(x) && x.length === 0))
+    .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
+  const parts = [
+    plural(p?.score ?? 0, 'point'),
+    held,
+    rules.def.round.play.kind === 'must-follow' ? plural(p?.tricks ?? 0, 'trick') : '',
+    ...vars,
+    ...marks,
+    p?.out ? `out (${p.outOrder})` : '',
+  ].filter((x) => x !== '');
+  return `${acting.includes(seat) ? '▶' : ' '} ${name.padEnd(width)}  ${parts.join(' · ')}`;
+}
+
+/** The current trick: each play with its meld and a wild's declared value. */
+function trickLines(v: GameView): string[] {
+  const t = v.trick;
+  if (t === null || t.plays.length === 0) return ['Table: empty'];
+  const plays = t.plays.map((p) => {
+    const cards = p.cards.map((c) => (c.wild ? `${c.id}=${c.rank ?? ''}${c.suit ?? ''}` : c.id)).join(' ');
+    return `${v.names[p.seat]}: ${cards} (${p.meld})`;
+  });
+  return [`Table (trick ${t.number}): ${plays.join('  ·  ')}`];
+}
+
+/** Shared zones other than the table: their cards when all may see them (top card last), else a count. */
+function sharedZoneLines(rules: Rules, v: GameView): string[] {
+  const out: string[] = [];
+  for (const z of v.zones) {
+    if (z.key.includes('#') || z.key === 'table' || z.key === 'box' || z.count === 0) continue;
+    const def = rules.zones.get(z.key);
+    if (z.cards !== undefined && def?.visible === 'all') {
+      const top = z.cards[z.cards.length - 1];
+      out.push(`${z.key}: ${plural(z.count, 'card')}${top === undefined ? '' : `, top ${top}`}`);
+    } else out.push(`${z.key}: ${plural(z.count, 'card')}`);
+  }
+  return out.length === 0 ? [] : [out.join('  ·  ')];
+}
+
+function varLine(v: GameView): string[] {
+  const vars = Object.entries(v.vars)
+    .filter(([, x]) => x !== null && !(Array.isArray(x) && x.length === 0))
+    .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
+  return vars.length === 0 ? [] : [`Vars: ${vars.join(' · ')}`];
+}
+
+/** The seat's own zones, sorted (in dealt order with positions when `dealtOrder`), wilds explained. */
+export function ownCardLines(rules: Rules, v: GameView, dealtOrder: boolean): string[] {
+  if (v.seat === null) return [];
   const wild = new Set(v.wild);
   const lines: string[] = [];
-  lines.push(`— round ${v.round} —`);
-  v.names.forEach((name, seat) => {
-    const p = v.players[seat];
-    const zones = v.zones.filter((z) => z.key.endsWith(`#${seat}`));
-    const held = zones.map((z) => `${z.key.split('#')[0]} ${z.cards ? `[${cards(z.cards, wild)}]` : z.count}`).join(', ');
-    const marks = Object.entries(v.markers)
-      .filter(([, m]) => m.owner === seat && !m.removed)
-      .map(([k, m]) => `${rules.markers.get(k.split('#')[0] ?? k)?.label ?? k}${m.flipped ? ' (flipped)' : ''}`);
-    const turn = v.turn === seat ? '▶ ' : '  ';
-    lines.push(`${turn}${name}${seat === v.seat ? ' (you)' : ''}: ${p?.score ?? 0} points; ${held}${marks.length ? `; ${marks.join(', ')}` : ''}${p?.out ? '; out' : ''}`);
-  });
-  const t = v.trick;
-  if (t && t.plays.length > 0) {
-    lines.push(`table: ${t.plays.map((p) => `${v.names[p.seat]} ${p.cards.map((c) => (c.wild ? `*=${c.rank}${c.suit ?? ''}` : c.id)).join(' ')}`).join(' · ')}`);
-  } else lines.push('table: empty');
+  for (const z of v.zones) {
+    if (!z.key.endsWith(`#${v.seat}`) || z.cards === undefined) continue;
+    const name = z.key.split('#')[0] ?? z.key;
+    if (dealtOrder) {
+      lines.push(`Your ${name}, in dealt order: ${z.cards.map((id, i) => `${i + 1}:${wild.has(id) ? `${id}*` : id}`).join(' ')}`);
+    } else lines.push(`Your ${name}: ${cardList(sortedHand(rules, z.cards), wild)}`);
+  }
+  const w = rules.def.wilds;
+  const held = v.zones.filter((z) => z.key.endsWith(`#${v.seat}`)).flatMap((z) => z.cards ?? []).filter((id) => wild.has(id));
+  if (held.length > 0 && w !== undefined) {
+    const suits = w.suits.length === rules.def.cards.suits.length ? 'any suit' : `suit ${w.suits.join('/')}`;
+    lines.push(`  * wild: played as any rank ${w.ranks.min}..${w.ranks.max === Infinity ? '' : w.ranks.max}, ${suits}; worth ${plural(w.value, 'point')} when scored`);
+  }
+  return lines;
+}
+
+export interface TableOptions {
+  /** Show the seat's cards in dealt order with positions (a split decision). */
+  readonly dealtOrder?: boolean;
+}
+
+export function renderView(rules: Rules, v: GameView, opts: TableOptions = {}): string {
+  const acting = actingSeats(v);
+  const width = Math.max(...v.names.map((n, i) => n.length + (i === v.seat ? 6 : 0)));
+  const lines: string[] = [`— ${rules.def.title} · round ${v.round} —`];
+  v.names.forEach((_, seat) => lines.push(playerLine(rules, v, seat, acting, width)));
+  const pool = Object.entries(v.markers).filter(([, m]) => m.owner === null && !m.removed).map(([k]) => markerLabel(rules, k));
+  if (pool.length > 0) lines.push(`Available: ${pool.join(', ')}`);
+  lines.push(...trickLines(v), ...sharedZoneLines(rules, v), ...varLine(v), ...ownCardLines(rules, v, opts.dealtOrder === true));
   return lines.join('\n');
 }

@@ -1,21 +1,63 @@
-import { writeFileSync } from 'node:fs';
-import { relative, dirname, resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.js';
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
-import { applyMove, createGame, legalMoves, logLines, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
-import { BOT_KINDS, isBotKind, makeBot } from '../../runtime/bots/index.js';
+import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry } from '../play-menu.js';
+import { RecordWriter } from '../record-writer.js';
+import { finalLines, shownEvents, suitLegend } from '../game-text.js';
+import {
+  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, view,
+  type GameState, type Move, type Rules,
+} from '../../runtime/index.js';
+import { BOT_KINDS, isBotKind, makeBot, type SeatBot } from '../../runtime/bots/index.js';
 
 const HELP = [
-  'Type the number of a move, or the move itself (`play 9R 10R`, `play *=10R 9R`, `pass`,',
-  '`choose @Ann`, `choose none`, `split 3`, `do ACTION`).',
+  'Type the number of a move, or the move itself: `play 9R 10R`, `play *=10R 9R` (a wild as 10R),',
+  '`pass`, `choose @Ann`, `choose none`, `split 3`, `do ACTION`.',
+  'A wild in a typed play may be named without its value (`play 9B 10B 1F`): you are then asked it.',
+  '  more   list every play, those with wilds too',
+  '  table  show the table again',
   '  undo   take back your last move (and the bots\' moves after it)',
   '  help   this text',
-  '  quit   stop the game',
-  '',
+  '  quit   stop the game (the record, with --record, is already saved)',
 ].join('\n');
+
+/** A longer menu leaves out the plays with wilds (they are typed, or listed with `more`): it must fit a screen. */
+const MENU_LIMIT = 40;
+
+/** What the terminal asks for, above the menu. */
+function question(rules: Rules, s: GameState, seat: number): string {
+  const p = s.pending;
+  if (p?.kind === 'choice') return `${p.prompt}:`;
+  if (p?.kind === 'setup') {
+    const step = rules.def.round.setup[p.step];
+    if (step?.kind === 'choose') return `${step.prompt}:`;
+    if (step?.kind === 'split') return `Split your ${step.zone}: how many cards go to ${step.into[1]} (the last ones in dealt order)?`;
+  }
+  return s.turn === seat ? 'Your turn:' : 'Your move:';
+}
+
+interface Seat {
+  readonly rules: Rules;
+  readonly seat: number;
+  readonly bots: readonly SeatBot[];
+}
+
+/** Asks which declaration a wild takes when the cards chosen can be played several ways. */
+async function askDeclaration(entry: MenuEntry, read: () => Promise<string | undefined>, out: (t: string) => void): Promise<Move | undefined | 'cancel'> {
+  const choices = declarationChoices(entry);
+  out(`Declare the wild (${choices.length} ways): ${choices.join('  ')}\nType one, or Enter to go back.\n> `);
+  for (;;) {
+    const line = await read();
+    if (line === undefined) return undefined;
+    const typed = line.trim().toUpperCase();
+    if (typed === '') return 'cancel';
+    const i = choices.findIndex((c) => c.toUpperCase() === typed);
+    if (i >= 0) return entry.moves[i];
+    out(`'${line.trim()}' is not one of: ${choices.join('  ')}\n> `);
+  }
+}
 
 /** `cardsmith play RULES`: play in the terminal against bots. */
 export const playCommand: Command = {
@@ -25,10 +67,11 @@ export const playCommand: Command = {
     'Usage: cardsmith play RULES [--variant V]... [--players N] [--seat S] [--bots random|greedy|ismcts,...]',
     '                            [--seed X] [--record FILE] [--option NAME=VALUE]...',
     '',
-    'You play seat S (1-based, default 1); bots play the other seats. Each turn shows your hand,',
-    'the table, the markers and the scores, and numbers your legal moves.',
+    'You play seat S (1-based, default 1); bots play the other seats. Each decision shows the table',
+    'and numbers the distinct moves open to you. With --record the game is saved after every move.',
     '',
     HELP,
+    '',
   ].join('\n'),
   async run(args, io) {
     const p = parseCommandArgs(args, {
@@ -37,9 +80,10 @@ export const playCommand: Command = {
     });
     const file = p.positionals[0];
     if (file === undefined) throw new UsageError('give a rule file');
+    if (p.positionals.length > 1) throw new UsageError(`one rule file only (got also '${p.positionals[1]}'); variants go with --variant`);
     const botKinds = (stringOption(p, 'bots') ?? 'random').split(',');
     const unknownBot = botKinds.find((b) => !isBotKind(b));
-    if (unknownBot !== undefined) throw new UsageError(`unknown bot '${unknownBot}': the bots are: ${BOT_KINDS.join(', ')}`);
+    if (unknownBot !== undefined) throw new UsageError(`unknown bot '${unknownBot}': the bots are ${BOT_KINDS.join(', ')}`);
     const variants = listOption(p, 'variant');
     const options = gameOptions(p);
     const rules = loadRules(file, variants, io, options);
@@ -49,7 +93,7 @@ export const playCommand: Command = {
     const seed = stringOption(p, 'seed') ?? String(Date.now() % 100000);
     const names = Array.from({ length: players }, (_, i) => (i === seat ? 'You' : `Bot ${i + 1}`));
     // The bot list is repeated round the table for the seats other than yours.
-    const botsBySeat = names.map((_, i) => {
+    const bots = names.map((_, i) => {
       const kind = botKinds[(i - (i > seat ? 1 : 0)) % botKinds.length] ?? 'random';
       return makeBot(isBotKind(kind) ? kind : 'random', `${seed}:${i}`);
     });
@@ -57,86 +101,162 @@ export const playCommand: Command = {
     try {
       state = createGame(rules, { players, names, seed, options });
     } catch (err) {
-      io.err(`cardsmith play: ${err instanceof Error ? err.message : String(err)}\n`);
-      return EXIT_USAGE;
-    }
-    const undo: GameState[] = [];
-    let logShown = 0;
-    const lines = (io.lines ?? processIo.lines)?.() ?? (async function* () {})();
-    io.out(`${rules.def.title}: ${players} players, seed ${seed}. You are seat ${seat + 1}. Type help for help.\n`);
-    while (state.phase !== 'over') {
-      const moves = legalMoves(rules, state);
-      const mine = moves.filter((m) => m.seat === seat);
-      for (const line of logLines(rules, state, seat, seat, logShown)) io.out(`  ${line}\n`);
-      logShown = state.events.length;
-      if (mine.length === 0) {
-        const botSeat = moves[0]?.seat;
-        if (botSeat === undefined) break;
-        const bot = botsBySeat[botSeat];
-        const r = bot ? applyMove(rules, state, bot.decide(rules, view(rules, state, botSeat), moves.filter((m) => m.seat === botSeat))) : undefined;
-        if (!r || !r.ok) {
-          io.err(`cardsmith play: the game stopped: ${r && !r.ok ? `${r.error.code}: ${r.error.message}` : 'no bot'}\n`);
-          return EXIT_FAILURE;
-        }
-        state = r.state;
-        continue;
+      if (err instanceof GameSetupError) {
+        io.err(`cardsmith play: ${err.message}\n`);
+        return EXIT_USAGE;
       }
-      io.out(`\n${renderView(rules, view(rules, state, seat))}\n`);
-      if (state.pending?.kind === 'choice') io.out(`${state.pending.prompt}:\n`);
-      mine.forEach((m, i) => io.out(`  ${String(i + 1).padStart(2)}. ${moveText(rules, state, m)}\n`));
-      io.out('> ');
-      const next = await lines.next();
-      if (next.done) {
-        io.err('\ncardsmith play: input ended\n');
+      throw err;
+    }
+    const recordFile = stringOption(p, 'record');
+    const writer = recordFile === undefined ? undefined : new RecordWriter(recordFile, file, variants, { options: state.options, seed, names });
+    const lines = (io.lines ?? processIo.lines)?.() ?? (async function* () {})();
+    try {
+      return await playLoop({ rules, seat, bots }, state, writer, io, async () => {
+        const next = await lines.next();
+        return next.done ? undefined : String(next.value);
+      });
+    } finally {
+      await lines.return?.();
+    }
+  },
+};
+
+async function playLoop(
+  table: Seat,
+  start: GameState,
+  writer: RecordWriter | undefined,
+  io: { out(t: string): void; err(t: string): void },
+  read: () => Promise<string | undefined>,
+): Promise<number> {
+  const { rules, seat, bots } = table;
+  let state = start;
+  const texts: string[] = [];
+  const undo: { state: GameState; texts: number }[] = [];
+  let shown = 0;
+  const save = (): boolean => {
+    const problem = writer?.write(texts) ?? null;
+    if (problem !== null) io.err(`cardsmith play: ${problem}; the game goes on unrecorded\n`);
+    return problem === null;
+  };
+  let recording = writer !== undefined && save();
+  const apply = (move: Move): string | null => {
+    const r = applyMove(rules, state, move);
+    if (!r.ok) return r.error.message;
+    texts.push(`${state.names[move.seat]}: ${moveText(rules, state, move)}`);
+    state = r.state;
+    if (recording) recording = save();
+    return null;
+  };
+
+  io.out(`${rules.def.title}: ${state.names.length} players, seed ${state.seed}. You are seat ${seat + 1}. Type help for help.\n`);
+  const legend = suitLegend(rules);
+  if (legend !== '') io.out(`${legend}\n`);
+  while (state.phase !== 'over') {
+    for (const line of shownEvents(rules, state, seat, shown)) io.out(`  ${line}\n`);
+    shown = state.events.length;
+    const moves = legalMoves(rules, state);
+    const mine = moves.filter((m) => m.seat === seat);
+    if (mine.length === 0) {
+      const botSeat = moves[0]?.seat;
+      const bot = botSeat === undefined ? undefined : bots[botSeat];
+      if (botSeat === undefined || bot === undefined) {
+        io.err('cardsmith play: the game stopped: nobody can move\n');
         return EXIT_FAILURE;
       }
-      const input = next.value.trim();
-      if (input === 'quit') return EXIT_OK;
-      if (input === 'help' || input === '') {
-        io.out(HELP);
+      const problem = apply(bot.decide(rules, view(rules, state, botSeat), moves.filter((m) => m.seat === botSeat)));
+      if (problem !== null) {
+        io.err(`cardsmith play: the game stopped: ${problem}\n`);
+        return EXIT_FAILURE;
+      }
+      continue;
+    }
+    let { entries: menu, withWilds } = buildMenu(rules, state, mine, MENU_LIMIT);
+    const show = (): void => {
+      const dealtOrder = state.pending?.kind === 'setup' && rules.def.round.setup[state.pending.step]?.kind === 'split';
+      const more = withWilds.length === 0 ? '' : `\n  … and ${withWilds.length} plays with your wilds: type the cards (\`play 9B 10B 1F\`), or \`more\` to list them`;
+      io.out(`\n${renderView(rules, view(rules, state, seat), { dealtOrder })}\n${question(rules, state, seat)}\n${menuLines(menu).join('\n')}${more}\n> `);
+    };
+    show();
+    for (;;) {
+      const line = await read();
+      if (line === undefined) {
+        io.err(`\ncardsmith play: input ended${writer ? `; the game so far is in ${writer.file}` : ''}\n`);
+        return EXIT_FAILURE;
+      }
+      const input = line.trim();
+      if (input === 'quit' || input === 'q') {
+        io.out(`Game stopped${writer && recording ? `; the record is in ${writer.file}` : ''}.\n`);
+        return EXIT_OK;
+      }
+      if (input === 'help' || input === '?') {
+        io.out(`${HELP}\n> `);
+        continue;
+      }
+      if (input === 'table' || input === '') {
+        show();
+        continue;
+      }
+      if (input === 'more' && withWilds.length > 0) {
+        menu = [...menu, ...withWilds];
+        withWilds = [];
+        io.out(`${menuLines(menu).join('\n')}\n> `);
         continue;
       }
       if (input === 'undo') {
         const back = undo.pop();
-        if (back === undefined) io.out('nothing to undo\n');
-        else {
-          state = back;
-          logShown = state.events.length;
+        if (back === undefined) {
+          io.out('Nothing to undo.\n> ');
+          continue;
         }
-        continue;
+        state = back.state;
+        texts.length = back.texts;
+        shown = state.events.length;
+        if (recording) recording = save();
+        io.out('Taken back.\n');
+        break;
       }
       let move: Move | undefined;
-      if (/^\d+$/.test(input)) move = mine[Number(input) - 1];
-      else {
-        const parsed = parseMove(rules, state, `${names[seat]}: ${input}`);
+      const typed = /^play\s+(.+)$/.exec(input);
+      const named = typed ? playsOfCards(rules, mine, (typed[1] ?? '').split(/\s+/)) : undefined;
+      const entry = /^\d+$/.test(input) ? menu[Number(input) - 1] : named;
+      if (/^\d+$/.test(input) || entry !== undefined) {
+        if (entry === undefined) {
+          io.out(`There is no move ${input}: type 1 to ${menu.length}, or the move itself.\n> `);
+          continue;
+        }
+        if (entry.moves.length > 1) {
+          const picked = await askDeclaration(entry, read, io.out);
+          if (picked === undefined) {
+            io.err(`\ncardsmith play: input ended\n`);
+            return EXIT_FAILURE;
+          }
+          if (picked === 'cancel') {
+            show();
+            continue;
+          }
+          move = picked;
+        } else move = entry.moves[0];
+      } else {
+        const parsed = parseMove(rules, state, `${state.names[seat]}: ${input}`);
         if (!parsed.ok) {
-          io.out(`${parsed.message}\n`);
+          io.out(`${parsed.message}\n> `);
           continue;
         }
         move = parsed.move;
       }
-      if (move === undefined) {
-        io.out(`there is no move ${input}\n`);
+      if (move === undefined) continue;
+      const before = { state, texts: texts.length };
+      const problem = apply(move);
+      if (problem !== null) {
+        io.out(`Not allowed: ${problem}\n> `);
         continue;
       }
-      const r = applyMove(rules, state, move);
-      if (!r.ok) {
-        io.out(`not allowed: ${r.error.message}\n`);
-        continue;
-      }
-      undo.push(state);
-      state = r.state;
+      undo.push(before);
+      break;
     }
-    for (const line of logLines(rules, state, seat, seat, logShown)) io.out(`  ${line}\n`);
-    io.out('\nFinal scores:\n');
-    state.names.forEach((n, i) => io.out(`  ${n.padEnd(7)} ${state.players[i]?.score ?? 0}\n`));
-    const recordFile = stringOption(p, 'record');
-    if (recordFile !== undefined) {
-      const base = dirname(resolve(recordFile));
-      const record = recordOf(rules, state, relative(base, resolve(file)), variants.map((v) => relative(base, resolve(v))));
-      writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
-      io.out(`record written to ${recordFile}\n`);
-    }
-    return EXIT_OK;
-  },
-};
+  }
+  for (const line of shownEvents(rules, state, seat, shown)) io.out(`  ${line}\n`);
+  io.out(`\n${finalLines(state, seat).join('\n')}\n`);
+  if (writer && recording) io.out(`The record is in ${writer.file}.\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,40 @@
+// Text the terminal commands share: what happened since the last look (a round's end in detail),
+// the suits' legend, and the final standings.
+import { eventFor, eventText, listWords, roundEndLines, type GameState, type Rules, type Speaker, type Viewer } from '../runtime/index.js';
+import { labelsOf } from '../runtime/labels.js';
+
+/** The events from index `from` on as `seat` sees them, one line each; a round's end in detail. */
+export function shownEvents(rules: Rules, s: GameState, seat: Viewer, from: number): string[] {
+  const sp: Speaker = { rules, names: s.names, you: typeof seat === 'number' ? seat : null };
+  const out: string[] = [];
+  for (let i = from; i < s.events.length; i++) {
+    const e = eventFor(s.events[i] as (typeof s.events)[number], seat);
+    // A shuffle tells a person nothing; the deal after it does.
+    if (e.kind === 'shuffle') continue;
+    out.push(eventText(sp, e));
+    if (e.kind === 'round-end') for (const line of roundEndLines(sp, e)) out.push(`  ${line}`);
+  }
+  return out;
+}
+
+/** `Suits: ♥ H Hearts · ♠ S Spades`, or '' when the suits have no symbols or colours. */
+export function suitLegend(rules: Rules): string {
+  const suits = Object.values(labelsOf(rules).suits);
+  if (suits.every((s) => s.symbol === null && s.colour === null)) return '';
+  return `Suits: ${suits.map((s) => `${s.letter} ${s.name}${s.symbol ? ` ${s.symbol}` : ''}${s.colour ? ` (${s.colour})` : ''}`).join(' · ')}`;
+}
+
+/** The final scores, best first as the game ranks them, and who won. */
+export function finalLines(s: GameState, you: number | null = null): string[] {
+  const name = (seat: number): string => s.names[seat] ?? `Seat ${seat + 1}`;
+  const width = Math.max(...s.names.map((n) => n.length));
+  const winners = s.winners ?? [];
+  const lines = ['Final scores:'];
+  s.names.forEach((_, seat) => {
+    lines.push(`  ${name(seat).padEnd(width)} ${String(s.players[seat]?.score ?? 0).padStart(5)}${winners.includes(seat) ? '  ★' : ''}`);
+  });
+  if (winners.length === 0) lines.push('Nobody wins.');
+  else if (winners.length === 1) lines.push(winners[0] === you ? 'You win!' : `${name(winners[0] as number)} wins.`);
+  else lines.push(`${listWords(winners.map((w) => (w === you ? 'you' : name(w))))} share the win.`.replace(/^./, (c) => c.toUpperCase()));
+  return lines;
+}
