@@ -5,7 +5,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
 import { renderView } from '../table-text.js';
-import { applyMove, createGame, legalMoves, moveText, parseMove, recordOf, view, type GameState, type Move } from '../../runtime/index.js';
+import { applyMove, createGame, legalMoves, moveText, parseMove, recordOf, seatKnowledge, view, type GameState, type Move } from '../../runtime/index.js';
 import { BOT_KINDS, isBotKind, makeBot } from '../../runtime/bots/index.js';
 
 const HELP = [
@@ -73,7 +73,7 @@ export const playCommand: Command = {
         const botSeat = moves[0]?.seat;
         if (botSeat === undefined) break;
         const bot = botsBySeat[botSeat];
-        const r = bot ? applyMove(rules, state, bot.decide(rules, view(rules, state, botSeat), moves.filter((m) => m.seat === botSeat))) : undefined;
+        const r = bot ? applyMove(rules, state, bot.decide(rules, seatKnowledge(rules, state, botSeat), moves.filter((m) => m.seat === botSeat))) : undefined;
         if (!r || !r.ok) {
           io.err(`cardsmith play: the game stopped: ${r && !r.ok ? `${r.error.code}: ${r.error.message}` : 'no bot'}\n`);
           return EXIT_FAILURE;
