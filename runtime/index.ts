@@ -10,7 +10,12 @@ export { parseMove, moveText, type ParseResult } from './notation.js';
 export { playout, type PlayoutResult } from './playout.js';
 export { randomBot, type Bot } from './bots/random.js';
 export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './scenario/run.js';
-export { view, type GameView, type ZoneView } from './view.js';
+export {
+  view, designerView, HIDDEN_CARD, type GameView, type DesignerView, type ZoneView, type PlayerView, type MarkerView,
+  type TrickView, type TrickPlayView, type TrickCardView, type PlayView, type PendingView, type OwnChoiceView, type DesignerSetupView,
+} from './view.js';
+export { hiddenCardIds } from './visibility.js';
+export { seatKnowledge, type SeatKnowledge } from './knowledge.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
 export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
 export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';

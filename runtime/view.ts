@@ -1,169 +1,245 @@
-// What one seat may see: its own hidden zones in full, everyone else's hidden zones as counts,
-// pending setup decisions of others hidden, no RNG state, the log redacted. `seat` null is a
-// spectator, who sees only public information.
-import type { Frame, GameState, PendingChoice, PublicPlay, Task } from './state.js';
-import { eventsFor } from './events.js';
-import { eventText } from './event-text.js';
-import { deckCards, type Rules } from './rules.js';
+// What a client gets: a fresh, JSON-safe picture of the table as one seat, a spectator (seat null)
+// or the designer may see it. Nothing in it is shared with the state, so a client may keep or
+// change it freely, and it holds no internals (effects under way, the RNG, the move history). A
+// card the viewer cannot see shows only as its zone's count, or as HIDDEN_CARD where a variable, a
+// play or a choice names it. Bots use seatKnowledge (knowledge.ts), which carries the internals.
+import type { ChoiceKind, GameState, Phase, PlayedCardState, TrickState } from './state.js';
+import type { Move, PlayCard } from './moves.js';
+import type { Rules } from './rules.js';
 import type { Value } from './values.js';
+import { HIDDEN_CARD } from './knowledge.js';
+import { eventsFor, type GameEvent, type Viewer } from './events.js';
+import { eventText } from './event-text.js';
+import { hiddenCardIds, zoneVisible } from './visibility.js';
+
+export { HIDDEN_CARD } from './knowledge.js';
 
 export interface ZoneView {
   readonly key: string;
-  /** The cards, when this seat may see them. */
+  /** The cards, in order, when the viewer may see them; absent when it sees only the count. */
   readonly cards?: readonly string[];
   readonly count: number;
 }
 
-export interface GameView {
-  readonly seat: number | null;
+export interface PlayerView {
+  readonly score: number;
+  readonly roundScore: number;
+  readonly tricks: number;
+  readonly out: boolean;
+  /** The player's place in the order of shedding out this round (0 while not out). */
+  readonly outOrder: number;
+  readonly vars: Readonly<Record<string, Value>>;
+}
+
+export interface MarkerView {
+  readonly owner: number | null;
+  readonly flipped: boolean;
+  readonly removed: boolean;
+}
+
+/** A card on the trick: a wild with its declared rank and suit. */
+export type TrickCardView = Readonly<PlayedCardState>;
+
+export interface TrickPlayView {
+  readonly seat: number;
+  /** The meld name (climbing) or the zone played from (must-follow). */
+  readonly meld: string;
+  readonly cards: readonly TrickCardView[];
+}
+
+export interface TrickView {
+  /** The trick's number in the round, 1-based. */
+  readonly number: number;
+  readonly leader: number;
+  readonly ledSuit: string | null;
+  readonly plays: readonly TrickPlayView[];
+  /** Seats that passed (cleared by the next play under soft passing). */
+  readonly passed: readonly number[];
+  /** Seats out of this trick for good (hard pass). */
+  readonly dropped: readonly number[];
+  /** The trick is over; its end effects are running. */
+  readonly ending: boolean;
+}
+
+/** A play (`cards` non-empty) or a pass of the current round, with its trick's number. */
+export interface PlayView {
+  readonly seat: number;
+  readonly trick: number;
+  /** The meld type (climbing) or the zone played from (must-follow); '' for a pass. */
+  readonly meld: string;
+  readonly cards: readonly PlayCard[];
+}
+
+/** The viewer's own choice, in full. */
+export interface OwnChoiceView {
+  readonly kind: 'choice';
+  readonly seat: number;
+  readonly choice: ChoiceKind;
+  readonly options: readonly Value[];
+  readonly optional: boolean;
+  readonly prompt: string;
+}
+
+export type PendingView =
+  | OwnChoiceView
+  /** Another seat is choosing. */
+  | { readonly kind: 'choice'; readonly seat: number }
+  /** A setup decision every seat makes at once; `waiting` have not decided yet. */
+  | { readonly kind: 'setup'; readonly waiting: readonly number[] };
+
+/** The designer sees the setup decisions already made (cards chosen, or a split's size). */
+export interface DesignerSetupView {
+  readonly kind: 'setup';
+  readonly waiting: readonly number[];
+  readonly decisions: Readonly<Record<number, readonly string[] | number>>;
+}
+
+interface TableView {
   readonly names: readonly string[];
-  readonly phase: GameState['phase'];
+  readonly phase: Phase;
   readonly round: number;
+  /** Whose turn it is (phase 'play'), or null. */
   readonly turn: number | null;
+  /** The game's options, as chosen when it was created. */
+  readonly options: Readonly<Record<string, Value>>;
+  /** Every zone of the state, in the state's order. */
   readonly zones: readonly ZoneView[];
+  /** The wild cards among those the viewer sees. */
   readonly wild: readonly string[];
-  readonly players: GameState['players'];
-  readonly markers: GameState['markers'];
-  readonly vars: GameState['vars'];
-  readonly trick: GameState['trick'];
-  /** The choice this seat must make, or who is choosing. */
-  readonly pending: PendingChoice | { kind: 'setup'; waiting: readonly number[] } | { kind: 'choice'; seat: number } | null;
-  readonly log: readonly string[];
+  readonly players: readonly PlayerView[];
+  readonly markers: Readonly<Record<string, MarkerView>>;
+  readonly vars: Readonly<Record<string, Value>>;
+  readonly trick: TrickView | null;
+  /** Every play and pass of the current round, in order. */
+  readonly plays: readonly PlayView[];
   readonly winners: readonly number[] | null;
-  /** The game's public bookkeeping, enough (with the hidden cards) to rebuild a full state. */
-  readonly progress: ViewProgress;
-  /** Every play and pass of the current round, in order (all public: played cards go face up). */
-  readonly plays: readonly PublicPlay[];
-  /** What is known of each zone whose cards this seat cannot see (zones with cards only). */
-  readonly hidden: Readonly<Record<string, HiddenMix>>;
+  /**
+   * What happened this game (in a simulation, this round), as the viewer may see it: a card is
+   * named only where the viewer could see it when it happened.
+   */
+  readonly events: readonly GameEvent[];
+  /** The events' lines, as the one formatter writes them. */
+  readonly log: readonly string[];
 }
 
-/**
- * How many of a hidden zone's cards are wild, and how many are not part of this round's deck
- * (they came from the box). Both are public: every way a card turns wild (`give` with `wild`,
- * `make_wild`, a wild card entry) and every move out of the box happens in the open; only which
- * cards they are stays hidden.
- */
-export interface HiddenMix {
-  readonly wilds: number;
-  readonly outsideDeck: number;
+/** What one seat (or a spectator, seat null) sees. */
+export interface GameView extends TableView {
+  readonly designer: false;
+  readonly seat: number | null;
+  /** The choice this seat must make, or who is choosing. */
+  readonly pending: PendingView | null;
 }
 
-export type { PublicPlay } from './state.js';
-
-export interface ViewProgress {
-  readonly options: GameState['options'];
-  readonly setupStep: number;
-  readonly turnStarted: boolean;
-  readonly nextLeader: number | null;
-  readonly roundLeader: number;
-  readonly outCount: number;
-  readonly tricksPlayed: number;
-  readonly roundEnding: boolean;
-  readonly moveChecked: boolean;
-  readonly moveCount: number;
-  /** Effects under way, with every card this seat cannot see replaced by HIDDEN_CARD. */
-  readonly frames: readonly Frame[];
-  readonly tasks: readonly Task[];
+/** Everything, for the rule file's designer: every card visible, every decision shown. */
+export interface DesignerView extends TableView {
+  readonly designer: true;
+  readonly seat: null;
+  readonly pending: OwnChoiceView | DesignerSetupView | null;
 }
 
-/** Stands for a card this seat cannot see, inside effects under way. */
-export const HIDDEN_CARD = '?';
+const NONE: ReadonlySet<string> = new Set();
 
-function visible(rules: Rules, key: string, seat: number | null): boolean {
-  const [name, owner] = key.split('#');
-  const z = rules.zones.get(name ?? key);
-  if (z === undefined) return false;
-  if (z.visible === 'all') return true;
-  if (z.visible === 'owner') return owner !== undefined && seat !== null && Number(owner) === seat;
-  return false;
-}
-
+/** The table as `seat` may see it; `seat` null is a spectator, who sees public information only. */
 export function view(rules: Rules, s: GameState, seat: number | null): GameView {
-  const zones: ZoneView[] = Object.entries(s.zones).map(([key, ids]) =>
-    visible(rules, key, seat) ? { key, cards: [...ids], count: ids.length } : { key, count: ids.length },
-  );
-  const seen = new Set(zones.flatMap((z) => z.cards ?? []));
-  const pending = s.pending === null
-    ? null
-    : s.pending.kind === 'setup'
-      ? { kind: 'setup' as const, waiting: [...s.pending.waiting] }
-      : s.pending.seat === seat
-        ? s.pending
-        : { kind: 'choice' as const, seat: s.pending.seat };
+  const hidden = hiddenCardIds(rules, s, seat);
+  const p = s.pending;
+  let pending: PendingView | null = null;
+  if (p?.kind === 'setup') pending = { kind: 'setup', waiting: [...p.waiting] };
+  else if (p?.kind === 'choice') pending = p.seat === seat ? ownChoice(p, hidden) : { kind: 'choice', seat: p.seat };
+  const shown = (key: string): boolean => zoneVisible(rules, key, seat);
+  return { designer: false, seat, ...table(rules, s, hidden, shown, seat), pending };
+}
+
+/** The whole table for the designer: every card and every decision. Never show it to a player. */
+export function designerView(rules: Rules, s: GameState): DesignerView {
+  const p = s.pending;
+  let pending: DesignerView['pending'] = null;
+  if (p?.kind === 'setup') {
+    const decisions: Record<number, string[] | number> = {};
+    for (const [k, d] of Object.entries(p.decisions)) decisions[Number(k)] = typeof d === 'number' ? d : [...d];
+    pending = { kind: 'setup', waiting: [...p.waiting], decisions };
+  } else if (p?.kind === 'choice') pending = ownChoice(p, NONE);
+  return { designer: true, seat: null, ...table(rules, s, NONE, () => true, 'designer'), pending };
+}
+
+function table(rules: Rules, s: GameState, hidden: ReadonlySet<string>, shown: (key: string) => boolean, viewer: Viewer): TableView {
+  const events = eventsFor(s, viewer);
+  const speaker = { rules, names: s.names, you: null };
+  const id = (x: string): string => (hidden.has(x) ? HIDDEN_CARD : x);
+  const vars = (r: Record<string, Value>): Record<string, Value> => {
+    const out: Record<string, Value> = {};
+    for (const k in r) out[k] = copyValue(r[k] as Value, hidden);
+    return out;
+  };
+  const markers: Record<string, MarkerView> = {};
+  for (const [k, m] of Object.entries(s.markers)) markers[k] = { owner: m.owner, flipped: m.flipped, removed: m.removed };
   return {
-    seat,
-    names: s.names,
+    names: [...s.names],
     phase: s.phase,
     round: s.round,
     turn: s.turn,
-    zones,
-    wild: Object.keys(s.wild).filter((id) => seen.has(id)),
-    players: s.players,
-    markers: s.markers,
-    vars: s.vars,
-    trick: s.trick,
-    pending,
-    log: eventsFor(s, seat).map((e) => eventText({ rules, names: s.names, you: null }, e)),
-    winners: s.winners,
-    progress: progressOf(s, seen),
-    plays: roundPlays(s),
-    hidden: hiddenMix(rules, s, zones),
+    options: vars(s.options),
+    zones: Object.entries(s.zones).map(([key, ids]) =>
+      shown(key) ? { key, cards: [...ids], count: ids.length } : { key, count: ids.length }),
+    wild: Object.keys(s.wild).filter((x) => !hidden.has(x)),
+    players: s.players.map((p) => ({ score: p.score, roundScore: p.roundScore, tricks: p.tricks, out: p.out, outOrder: p.outOrder, vars: vars(p.vars) })),
+    markers,
+    vars: vars(s.vars),
+    trick: trickView(s.trick, hidden),
+    plays: (s.roundPlays ?? []).map((p) => ({ seat: p.seat, trick: p.trick, meld: p.meld, cards: p.cards.map((c) => playCard(c, id)) })),
+    winners: s.winners === null ? null : [...s.winners],
+    events,
+    log: events.map((e) => eventText(speaker, e)),
   };
 }
 
-function redactValue(v: Value, seen: ReadonlySet<string>): Value {
-  if (Array.isArray(v)) return v.map((x) => redactValue(x, seen));
-  if (typeof v === 'object' && v !== null && v.t === 'card' && !seen.has(v.id)) return { t: 'card', id: HIDDEN_CARD };
-  return v;
+function ownChoice(p: Extract<GameState['pending'], { kind: 'choice' }>, hidden: ReadonlySet<string>): OwnChoiceView {
+  return { kind: 'choice', seat: p.seat, choice: p.choice, options: p.options.map((o) => copyValue(o, hidden)), optional: p.optional, prompt: p.prompt };
 }
 
-function redactLocals(locals: Record<string, Value>, seen: ReadonlySet<string>): Record<string, Value> {
-  const out: Record<string, Value> = {};
-  for (const [k, v] of Object.entries(locals)) out[k] = redactValue(v, seen);
-  return out;
+/** A trick's card; one that has since gone where the viewer cannot see keeps only a wild's declaration. */
+function trickCard(c: PlayedCardState, hidden: ReadonlySet<string>): TrickCardView {
+  if (!hidden.has(c.id)) return { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
+  return { id: HIDDEN_CARD, rank: c.wild ? c.rank : null, suit: c.wild ? c.suit : null, wild: c.wild };
 }
 
-function progressOf(s: GameState, seen: ReadonlySet<string>): ViewProgress {
+function trickView(t: TrickState | null, hidden: ReadonlySet<string>): TrickView | null {
+  if (t === null) return null;
   return {
-    options: s.options,
-    setupStep: s.setupStep,
-    turnStarted: s.turnStarted,
-    nextLeader: s.nextLeader,
-    roundLeader: s.roundLeader,
-    outCount: s.outCount,
-    tricksPlayed: s.tricksPlayed,
-    roundEnding: s.roundEnding,
-    moveChecked: s.moveChecked,
-    moveCount: s.moveCount,
-    frames: s.frames.map((f) => ({ ...f, locals: redactLocals(f.locals, seen), answers: f.answers.map((a) => redactValue(a, seen)) })),
-    tasks: s.tasks.map((t) => ({ ...t, locals: redactLocals(t.locals, seen) })),
+    number: t.number,
+    leader: t.leader,
+    ledSuit: t.ledSuit,
+    plays: t.plays.map((p) => ({ seat: p.seat, meld: p.meld, cards: p.cards.map((c) => trickCard(c, hidden)) })),
+    passed: [...t.passed],
+    dropped: [...t.dropped],
+    ending: t.ending,
   };
 }
 
-const deckSets = new WeakMap<Rules, Map<number, ReadonlySet<string>>>();
-
-/** The ids of the round's deck at a player count, cached per rules. */
-export function deckSet(rules: Rules, players: number): ReadonlySet<string> {
-  let byCount = deckSets.get(rules);
-  if (byCount === undefined) deckSets.set(rules, (byCount = new Map()));
-  let set = byCount.get(players);
-  if (set === undefined) byCount.set(players, (set = new Set(deckCards(rules, players))));
-  return set;
+function playCard(c: PlayCard, id: (x: string) => string): PlayCard {
+  return {
+    id: id(c.id),
+    ...(c.as !== undefined ? { as: { rank: c.as.rank, suit: c.as.suit } } : {}),
+    ...(c.suit !== undefined ? { suit: c.suit } : {}),
+  };
 }
 
-function hiddenMix(rules: Rules, s: GameState, zones: readonly ZoneView[]): Record<string, HiddenMix> {
-  const deck = deckSet(rules, s.players.length);
-  const out: Record<string, HiddenMix> = {};
-  for (const z of zones) {
-    if (z.cards !== undefined || z.count === 0) continue;
-    const ids = s.zones[z.key] ?? [];
-    out[z.key] = { wilds: ids.filter((id) => s.wild[id] === true).length, outsideDeck: ids.filter((id) => !deck.has(id)).length };
+function copyMove(m: Move, hidden: ReadonlySet<string>): Move {
+  const id = (x: string): string => (hidden.has(x) ? HIDDEN_CARD : x);
+  switch (m.kind) {
+    case 'play': return { kind: 'play', seat: m.seat, meld: m.meld, cards: m.cards.map((c) => playCard(c, id)) };
+    case 'choose': return { kind: 'choose', seat: m.seat, value: copyValue(m.value, hidden) };
+    default: return { ...m };
   }
-  return out;
 }
 
-/** The current round's plays and passes with their trick numbers, as the state records them. */
-function roundPlays(s: GameState): PublicPlay[] {
-  return [...(s.roundPlays ?? [])];
+/** A deep copy of a value, with every card the viewer cannot see replaced by HIDDEN_CARD. */
+function copyValue(v: Value, hidden: ReadonlySet<string>): Value {
+  if (Array.isArray(v)) return v.map((x) => copyValue(x, hidden));
+  if (typeof v !== 'object' || v === null) return v;
+  switch (v.t) {
+    case 'card': return { t: 'card', id: hidden.has(v.id) ? HIDDEN_CARD : v.id };
+    case 'move': return { t: 'move', move: copyMove(v.move, hidden) };
+    default: return { ...v };
+  }
 }

@@ -7,7 +7,7 @@ import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry 
 import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
-  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, view,
+  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge, view,
   type GameState, type Move, type Rules,
 } from '../../runtime/index.js';
 import { BOT_KINDS, isBotKind, makeBot, type SeatBot } from '../../runtime/bots/index.js';
@@ -163,7 +163,7 @@ async function playLoop(
         io.err('cardsmith play: the game stopped: nobody can move\n');
         return EXIT_FAILURE;
       }
-      const problem = apply(bot.decide(rules, view(rules, state, botSeat), moves.filter((m) => m.seat === botSeat)));
+      const problem = apply(bot.decide(rules, seatKnowledge(rules, state, botSeat), moves.filter((m) => m.seat === botSeat)));
       if (problem !== null) {
         io.err(`cardsmith play: the game stopped: ${problem}\n`);
         return EXIT_FAILURE;

@@ -3,7 +3,7 @@
 // passes a clock (performance.now in Node).
 import type { Rules } from '../rules.js';
 import { firstSeatMoves, legalMoves } from '../legal.js';
-import { view } from '../view.js';
+import { seatKnowledge } from '../knowledge.js';
 import { simulateGame } from '../sim/game.js';
 import { seedRng } from '../rng.js';
 import { search, ISMCTS_DEFAULTS } from './ismcts.js';
@@ -44,7 +44,7 @@ export function ismctsIterationsPerSecond(rules: Rules, players: number, iterati
   const seat = moves[0]?.seat ?? 0;
   const mine = firstSeatMoves(moves);
   const t0 = now();
-  search(rules, view(rules, s, seat), mine, seedRng('bench'), { ...ISMCTS_DEFAULTS, iterations });
+  search(rules, seatKnowledge(rules, s, seat), mine, seedRng('bench'), { ...ISMCTS_DEFAULTS, iterations });
   const seconds = Math.max(1e-9, (now() - t0) / 1000);
   return { players, iterations, seconds, iterationsPerSecond: iterations / seconds };
 }

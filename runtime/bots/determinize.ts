@@ -1,16 +1,16 @@
-// Determinization: a full GameState built from what one seat sees plus a sampled placement of the
-// cards it cannot see. The sample is consistent with the view: every hidden zone gets its count of
-// cards, its count of cards from outside the deck and of wilds, and no card of a suit the zone is
-// known to lack (voids revealed by not following suit). Search bots play on such states.
+// Determinization: a full GameState built from what one seat knows plus a sampled placement of the
+// cards it cannot see. The sample is consistent with that knowledge: every hidden zone gets its
+// count of cards, its count of cards from outside the deck and of wilds, and no card of a suit the
+// zone is known to lack (voids revealed by not following suit). Search bots play on such states.
 import type { Frame, GameState, Pending, PendingSetup, Task } from '../state.js';
 import type { Rules } from '../rules.js';
 import type { Value } from '../values.js';
 import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../rng.js';
-import { deckSet, HIDDEN_CARD, type GameView } from '../view.js';
+import { deckSet, HIDDEN_CARD, type SeatKnowledge } from '../knowledge.js';
 import { inferVoids, type Voids } from './voids.js';
 
 /** Card ids this seat cannot see, in box order. */
-export function unseenCards(rules: Rules, v: GameView): string[] {
+export function unseenCards(rules: Rules, v: SeatKnowledge): string[] {
   const seen = new Set(v.zones.flatMap((z) => z.cards ?? []));
   return rules.boxOrder.filter((id) => !seen.has(id));
 }
@@ -50,7 +50,7 @@ function place(rules: Rules, cards: readonly string[], slots: Slot[], rng: RngSt
 }
 
 /** Samples where the unseen cards are, respecting counts, deck/box origin and voids. */
-export function sampleAssignment(rules: Rules, v: GameView, rng: RngState, voids: Voids = inferVoids(rules, v)): Assignment {
+export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, voids: Voids = inferVoids(rules, v)): Assignment {
   const deck = deckSet(rules, v.names.length);
   const unseen = unseenCards(rules, v);
   const hidden = v.zones.filter((z) => z.cards === undefined && z.count > 0);
@@ -66,7 +66,7 @@ export function sampleAssignment(rules: Rules, v: GameView, rng: RngState, voids
       return out;
     }
   }
-  // Unreachable unless the view is inconsistent: any placement by count.
+  // Unreachable unless the knowledge is inconsistent: any placement by count.
   const out: Assignment = {};
   const pool = [...unseen];
   shuffleInPlace(rng, pool);
@@ -80,7 +80,7 @@ function wildByEntry(rules: Rules, id: string): boolean {
 }
 
 /** Wild marks for the sampled cards: each hidden zone gets its number of wilds. */
-function sampleWilds(rules: Rules, v: GameView, a: Assignment, rng: RngState): string[] {
+function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState): string[] {
   const deck = deckSet(rules, v.names.length);
   const wild: string[] = [];
   for (const [key, ids] of Object.entries(a)) {
@@ -112,7 +112,7 @@ function fillLocals(locals: Record<string, Value>, pick: () => string): Record<s
   return out;
 }
 
-function pendingOf(rules: Rules, v: GameView, zones: Record<string, string[]>, rng: RngState): Pending | null {
+function pendingOf(rules: Rules, v: SeatKnowledge, zones: Record<string, string[]>, rng: RngState): Pending | null {
   const p = v.pending;
   if (p === null) return null;
   if (p.kind === 'choice') {
@@ -138,11 +138,11 @@ function pendingOf(rules: Rules, v: GameView, zones: Record<string, string[]>, r
 }
 
 /**
- * A full state consistent with the view: the seat's own and public cards as they are, the others
- * sampled with `rng` (or taken from `assignment`). The state has no log or history and a fresh RNG
+ * A full state consistent with what the seat knows: its own and public cards as they are, the
+ * others sampled with `rng` (or taken from `assignment`). The state has no log or history and a fresh RNG
  * drawn from `rng`, so the future deals and shuffles are as unknown to the search as to the seat.
  */
-export function determinize(rules: Rules, v: GameView, rng: RngState, assignment?: Assignment): GameState {
+export function determinize(rules: Rules, v: SeatKnowledge, rng: RngState, assignment?: Assignment): GameState {
   const a = assignment ?? sampleAssignment(rules, v, rng);
   const zones: Record<string, string[]> = {};
   for (const z of v.zones) zones[z.key] = z.cards !== undefined ? [...z.cards] : [...(a[z.key] ?? [])];

@@ -5,7 +5,7 @@
 // wilds, play low.
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
-import type { GameView } from '../view.js';
+import type { SeatKnowledge } from '../knowledge.js';
 import { applyInPlace, applyMove } from '../engine.js';
 import { firstSeatMoves } from '../legal.js';
 import { nextInt, nextUint32, seedRng, type RngState } from '../rng.js';
@@ -67,7 +67,7 @@ export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY
   const rng: RngState = seedRng(`greedy:${seed}`);
   return {
     name: 'greedy',
-    decide(rules: Rules, view: GameView, moves: readonly Move[]): Move {
+    decide(rules: Rules, known: SeatKnowledge, moves: readonly Move[]): Move {
       const first = moves[0];
       if (first === undefined) throw new Error('the greedy bot was asked to move with no legal move');
       if (moves.length === 1) return first;
@@ -78,7 +78,7 @@ export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY
       // A few samples when there are few moves (cheap), one when there are many.
       const samples = Math.max(1, Math.min(weights.samples, Math.floor(48 / looked.length)));
       for (let k = 0; k < samples; k++) {
-        const state = determinize(rules, view, rng);
+        const state = determinize(rules, known, rng);
         const answers: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
         for (const c of looked) {
           const after = playOut(rules, state, c.m, seat, [...answers]);

@@ -1,11 +1,11 @@
 // Information-set Monte Carlo tree search (single observer): every iteration samples a deal
-// consistent with the seat's view (determinize), walks the shared tree choosing moves by UCB1 with
+// consistent with what the seat knows (determinize), walks the shared tree choosing moves by UCB1 with
 // availability counts (a move seen in fewer deals is explored less), expands one move, plays
 // randomly to the end of the round (or a depth limit) and backs up rewards in [0, 1] per seat.
 import type { GameState } from '../state.js';
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
-import type { GameView } from '../view.js';
+import type { SeatKnowledge } from '../knowledge.js';
 import { applyInPlace, legal } from '../engine.js';
 import { firstSeatMoves } from '../legal.js';
 import { moveKey } from '../move-key.js';
@@ -62,13 +62,13 @@ function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): numb
 }
 
 /** Runs the search and returns the root's statistics per move key (for tests and tuning). */
-export function search(rules: Rules, view: GameView, moves: readonly Move[], rng: RngState, opts: IsmctsOptions): Map<string, { move: Move; visits: number; reward: number }> {
+export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[], rng: RngState, opts: IsmctsOptions): Map<string, { move: Move; visits: number; reward: number }> {
   const root = node(null, -1);
   const allowed = new Set(moves.map(moveKey));
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   for (let it = 0; it < opts.iterations && (it === 0 || Date.now() < deadline); it++) {
     // The sample is this iteration's own: moves change it in place.
-    const s = determinize(rules, view, rng);
+    const s = determinize(rules, known, rng);
     let cur = root;
     const path: Node[] = [];
     let expanded = false;
@@ -135,11 +135,11 @@ export function ismctsBot(seed: string | number, options: Partial<IsmctsOptions>
   const opts: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...options };
   return {
     name: 'ismcts',
-    decide(rules, view, moves) {
+    decide(rules, known, moves) {
       const first = moves[0];
       if (first === undefined) throw new Error('the ismcts bot was asked to move with no legal move');
       if (moves.length === 1) return first;
-      const stats = search(rules, view, moves, rng, opts);
+      const stats = search(rules, known, moves, rng, opts);
       let best = first;
       let bestVisits = -1;
       let bestMean = -1;

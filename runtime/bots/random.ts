@@ -16,5 +16,5 @@ export function randomBot(seed: string | number): Bot & SeatBot {
     if (m === undefined) throw new Error('the random bot was asked to move with no legal move');
     return m;
   };
-  return { name: 'random', choose, decide: (_rules, _view, moves) => choose(moves) };
+  return { name: 'random', choose, decide: (_rules, _known, moves) => choose(moves) };
 }

@@ -2,12 +2,12 @@
 // plays a card of another suit from a source that must follow suit has no card of the led suit left
 // in that zone ("void"). Zones that never gain cards during play keep their voids for the round.
 import type { Rules } from '../rules.js';
-import type { GameView } from '../view.js';
+import type { SeatKnowledge } from '../knowledge.js';
 
 /** Zone key (`left#2`) → suits it cannot hold. */
 export type Voids = ReadonlyMap<string, ReadonlySet<string>>;
 
-export function inferVoids(rules: Rules, v: GameView): Voids {
+export function inferVoids(rules: Rules, v: SeatKnowledge): Voids {
   const play = rules.def.round.play;
   const out = new Map<string, Set<string>>();
   if (play.kind !== 'must-follow') return out;

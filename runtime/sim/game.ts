@@ -4,7 +4,7 @@
 import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
 import { applyInPlace, createGame, GameSetupError, legal } from '../engine.js';
-import { view } from '../view.js';
+import { seatKnowledge } from '../knowledge.js';
 import { firstSeatMoves } from '../legal.js';
 import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
 
@@ -105,7 +105,7 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
     let move;
     try {
-      move = bot.choose !== undefined ? bot.choose(mine) : bot.decide(rules, view(rules, s, seat), mine);
+      move = bot.choose !== undefined ? bot.choose(mine) : bot.decide(rules, seatKnowledge(rules, s, seat), mine);
     } catch (err) {
       return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
     }

@@ -1,16 +1,16 @@
 // Determinization and honesty: a sampled state agrees with everything the seat sees, respects the
 // voids the seat has seen, and bots choose the same move whatever the hidden cards really are.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, view, type GameState, type Rules } from '../../../runtime/index.js';
+import { legalMoves, seatKnowledge, type GameState, type Rules } from '../../../runtime/index.js';
 import { determinize, inferVoids, makeBot, sampleAssignment, type BotKind } from '../../../runtime/bots/index.js';
 import { seedRng } from '../../../runtime/rng.js';
 import { moveKey } from '../../../runtime/move-key.js';
-import { deckSet } from '../../../runtime/view.js';
+import { deckSet } from '../../../runtime/knowledge.js';
 import { playedTo, seedGame } from './helpers.js';
 
-/** The view without what a determinized state cannot carry (log and plays come from the history). */
+/** The knowledge without what a determinized state cannot carry (plays come from the history). */
 function comparable(rules: Rules, s: GameState, seat: number): unknown {
-  const { log: _log, plays: _plays, ...rest } = view(rules, s, seat);
+  const { plays: _plays, ...rest } = seatKnowledge(rules, s, seat);
   return rest;
 }
 
@@ -43,7 +43,7 @@ describe('determinize', () => {
       const rules = seedGame(game);
       const s = playedTo(rules, n, 'det', moves);
       const seat = legalMoves(rules, s)[0]!.seat;
-      const v = view(rules, s, seat);
+      const v = seatKnowledge(rules, s, seat);
       for (let k = 0; k < 5; k++) {
         const d = determinize(rules, v, seedRng(`d${k}`));
         const cards = Object.values(d.zones).flat();
@@ -58,8 +58,8 @@ describe('determinize', () => {
   it('never places a card of a suit a zone was seen to lack (Worst In Show voids)', () => {
     const rules = seedGame('worst-in-show');
     // Play until some follower has not followed suit from the left side.
-    const s = playedTo(rules, 4, 'voids', 400, (st) => inferVoids(rules, view(rules, st, 0)).size > 0 && st.turn === 0);
-    const v = view(rules, s, 0);
+    const s = playedTo(rules, 4, 'voids', 400, (st) => inferVoids(rules, seatKnowledge(rules, st, 0)).size > 0 && st.turn === 0);
+    const v = seatKnowledge(rules, s, 0);
     const voids = inferVoids(rules, v);
     expect(voids.size).toBeGreaterThan(0);
     for (const [key, suits] of voids) {
@@ -83,8 +83,8 @@ describe('bots see only their seat', () => {
       const seat = legalMoves(rules, s)[0]!.seat;
       const t = swapHidden(rules, s, seat, `${zoneA}#${(seat + 1) % n}`, `${zoneB}#${(seat + 2) % n}`);
       expect(JSON.stringify(t.zones)).not.toBe(JSON.stringify(s.zones));
-      const vs = view(rules, s, seat);
-      const vt = view(rules, t, seat);
+      const vs = seatKnowledge(rules, s, seat);
+      const vt = seatKnowledge(rules, t, seat);
       expect(vt).toEqual(vs);
       expect(determinize(rules, vt, seedRng('x'))).toEqual(determinize(rules, vs, seedRng('x')));
       const mine = legalMoves(rules, s).filter((m) => m.seat === seat);
