@@ -2,12 +2,12 @@ import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.js';
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules } from '../game-session.js';
-import { renderView } from '../table-text.js';
+import { MENU_LIMIT, decisionScreen } from '../decision-screen.js';
 import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry } from '../play-menu.js';
 import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
-  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge, view,
+  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge,
   type GameState, type Move, type Rules,
 } from '../../runtime/index.js';
 import { BOT_KINDS, isBotKind, makeBot, type SeatBot } from '../../runtime/bots/index.js';
@@ -22,21 +22,6 @@ const HELP = [
   '  help   this text',
   '  quit   stop the game (the record, with --record, is already saved)',
 ].join('\n');
-
-/** A longer menu leaves out the plays with wilds (they are typed, or listed with `more`): it must fit a screen. */
-const MENU_LIMIT = 40;
-
-/** What the terminal asks for, above the menu. */
-function question(rules: Rules, s: GameState, seat: number): string {
-  const p = s.pending;
-  if (p?.kind === 'choice') return `${p.prompt}:`;
-  if (p?.kind === 'setup') {
-    const step = rules.def.round.setup[p.step];
-    if (step?.kind === 'choose') return `${step.prompt}:`;
-    if (step?.kind === 'split') return `Split your ${step.zone}: how many cards go to ${step.into[1]} (the last ones in dealt order)?`;
-  }
-  return s.turn === seat ? 'Your turn:' : 'Your move:';
-}
 
 interface Seat {
   readonly rules: Rules;
@@ -171,11 +156,7 @@ async function playLoop(
       continue;
     }
     let { entries: menu, withWilds } = buildMenu(rules, state, mine, MENU_LIMIT);
-    const show = (): void => {
-      const dealtOrder = state.pending?.kind === 'setup' && rules.def.round.setup[state.pending.step]?.kind === 'split';
-      const more = withWilds.length === 0 ? '' : `\n  … and ${withWilds.length} plays with your wilds: type the cards (\`play 9B 10B 1F\`), or \`more\` to list them`;
-      io.out(`\n${renderView(rules, view(rules, state, seat), { dealtOrder })}\n${question(rules, state, seat)}\n${menuLines(menu).join('\n')}${more}\n> `);
-    };
+    const show = (): void => io.out(`\n${decisionScreen(rules, state, seat, menu, withWilds)}\n> `);
     show();
     for (;;) {
       const line = await read();
