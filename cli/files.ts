@@ -9,13 +9,23 @@ export function displayPath(path: string): string {
   return rel.startsWith('..') || rel === '' ? path : rel;
 }
 
+/** Why a path could not be read, as the end of an error line (`PATH: no such file`). */
+export function fileProblem(path: string, err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const why = code === 'ENOENT' ? 'no such file'
+    : code === 'ENOTDIR' ? 'no such file (a part of the path is a file)'
+    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
+    : code === 'EISDIR' ? 'is a folder, not a file'
+    : `cannot read it (${code ?? (err instanceof Error ? err.message : String(err))})`;
+  return `${path}: ${why}`;
+}
+
 export function readSource(path: string): SourceFile | { error: string } {
   try {
-    if (statSync(path).isDirectory()) return { error: `${path} is a folder, not a file` };
+    if (statSync(path).isDirectory()) return { error: `${path}: is a folder, not a file` };
     return { file: displayPath(resolve(path)), text: readFileSync(path, 'utf8') };
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot read (${code ?? String(err)})` };
+    return { error: fileProblem(path, err) };
   }
 }
 
@@ -61,8 +71,14 @@ export function findScenarioFiles(paths: readonly string[]): string[] | { error:
   };
   for (const p of paths) {
     if (!existsSync(p)) return { error: `${p}: no such file or folder` };
-    if (statSync(p).isDirectory()) walk(p, /(^|\/)tests\/?$/.test(p));
-    else out.push(p);
+    try {
+      if (statSync(p).isDirectory()) walk(p, /(^|\/)tests\/?$/.test(p));
+      else out.push(p);
+    } catch (err) {
+      // A folder below that cannot be listed, or a path through a file.
+      const at = (err as NodeJS.ErrnoException).path ?? p;
+      return { error: fileProblem(at, err) };
+    }
   }
   return out;
 }

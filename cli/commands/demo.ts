@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { EXIT_FAILURE, EXIT_OK } from '../io.js';
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
-import { bundledPath, loadRules } from '../game-session.js';
+import { bundledPath, loadRules, settingUp } from '../game-session.js';
 import { logLines, playout, randomBot } from '../../runtime/index.js';
 
 /** `cardsmith demo`: bots play one game of a bundled rule file; prints the log and the scores. */
@@ -16,16 +16,16 @@ export const demoCommand: Command = {
     '',
   ].join('\n'),
   async run(args, io) {
-    const p = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, players: { type: 'string' }, seed: { type: 'string' }, option: { type: 'string', multiple: true } });
+    const p = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, players: { type: 'string' }, seed: { type: 'string' }, option: { type: 'string', multiple: true } }, { max: 1 });
     const file = p.positionals[0] ?? bundledPath('rules/of-whats-left/game.yaml');
     const options = gameOptions(p);
     const rules = loadRules(file, listOption(p, 'variant'), io, options);
-    if (rules === undefined) return EXIT_USAGE;
-    const players = intOption('players', stringOption(p, 'players'), 1, 12) ?? Math.min(Math.max(rules.def.players.min, 4), rules.def.players.max);
+    const { min, max } = rules.def.players;
+    const players = intOption('players', stringOption(p, 'players'), min, max) ?? Math.min(Math.max(min, 4), max);
     const seed = stringOption(p, 'seed') ?? '1';
     const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kim', 'Lou'].slice(0, players);
     const bots = names.map((_, i) => randomBot(`${seed}:${i}`));
-    const result = playout(rules, { players, names, seed, options }, bots);
+    const result = settingUp(() => playout(rules, { players, names, seed, options }, bots));
     io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
     for (const line of logLines(rules, result.state, 'designer')) io.out(`${line}\n`);
     io.out('\nFinal scores:\n');

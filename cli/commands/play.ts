@@ -1,16 +1,16 @@
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, processIo } from '../io.js';
-import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
-import { loadRules } from '../game-session.js';
+import { CliError, EXIT_FAILURE, EXIT_OK, processIo } from '../io.js';
+import { gameOptions, intOption, listChoiceOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { loadRules, settingUp } from '../game-session.js';
 import { MENU_LIMIT, decisionScreen } from '../decision-screen.js';
 import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry } from '../play-menu.js';
 import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
-  GameSetupError, applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge,
+  applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge,
   type GameState, type Move, type Rules,
 } from '../../runtime/index.js';
-import { BOT_KINDS, isBotKind, makeBot, type SeatBot } from '../../runtime/bots/index.js';
+import { BOT_KINDS, makeBot, type SeatBot } from '../../runtime/bots/index.js';
 
 const HELP = [
   'Type the number of a move, or the move itself: `play 9R 10R`, `play *=10R 9R` (a wild as 10R),',
@@ -62,36 +62,19 @@ export const playCommand: Command = {
     const p = parseCommandArgs(args, {
       variant: { type: 'string', multiple: true }, players: { type: 'string' }, seat: { type: 'string' },
       bots: { type: 'string' }, seed: { type: 'string' }, record: { type: 'string' }, option: { type: 'string', multiple: true },
-    });
-    const file = p.positionals[0];
-    if (file === undefined) throw new UsageError('give a rule file');
-    if (p.positionals.length > 1) throw new UsageError(`one rule file only (got also '${p.positionals[1]}'); variants go with --variant`);
-    const botKinds = (stringOption(p, 'bots') ?? 'random').split(',');
-    const unknownBot = botKinds.find((b) => !isBotKind(b));
-    if (unknownBot !== undefined) throw new UsageError(`unknown bot '${unknownBot}': the bots are ${BOT_KINDS.join(', ')}`);
+    }, { max: 1, required: 'give a rule file' });
+    const file = p.positionals[0] ?? '';
+    const botKinds = listChoiceOption('bots', stringOption(p, 'bots'), BOT_KINDS) ?? ['random'];
     const variants = listOption(p, 'variant');
     const options = gameOptions(p);
     const rules = loadRules(file, variants, io, options);
-    if (rules === undefined) return EXIT_USAGE;
     const players = intOption('players', stringOption(p, 'players'), rules.def.players.min, rules.def.players.max) ?? rules.def.players.min;
     const seat = (intOption('seat', stringOption(p, 'seat'), 1, players) ?? 1) - 1;
     const seed = stringOption(p, 'seed') ?? String(Date.now() % 100000);
     const names = Array.from({ length: players }, (_, i) => (i === seat ? 'You' : `Bot ${i + 1}`));
     // The bot list is repeated round the table for the seats other than yours.
-    const bots = names.map((_, i) => {
-      const kind = botKinds[(i - (i > seat ? 1 : 0)) % botKinds.length] ?? 'random';
-      return makeBot(isBotKind(kind) ? kind : 'random', `${seed}:${i}`);
-    });
-    let state: GameState;
-    try {
-      state = createGame(rules, { players, names, seed, options });
-    } catch (err) {
-      if (err instanceof GameSetupError) {
-        io.err(`cardsmith play: ${err.message}\n`);
-        return EXIT_USAGE;
-      }
-      throw err;
-    }
+    const bots = names.map((_, i) => makeBot(botKinds[(i - (i > seat ? 1 : 0)) % botKinds.length] ?? 'random', `${seed}:${i}`));
+    const state = settingUp(() => createGame(rules, { players, names, seed, options }));
     const recordFile = stringOption(p, 'record');
     const writer = recordFile === undefined ? undefined : new RecordWriter(recordFile, file, variants, { options: state.options, seed, names });
     const lines = (io.lines ?? processIo.lines)?.() ?? (async function* () {})();
@@ -123,7 +106,10 @@ async function playLoop(
     if (problem !== null) io.err(`cardsmith play: ${problem}; the game goes on unrecorded\n`);
     return problem === null;
   };
-  let recording = writer !== undefined && save();
+  // A record that cannot be written at all is a bad argument: say so before any move is made.
+  const first = writer?.write(texts) ?? null;
+  if (first !== null) throw new CliError(first);
+  let recording = writer !== undefined;
   const apply = (move: Move): string | null => {
     const r = applyMove(rules, state, move);
     if (!r.ok) return r.error.message;

@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '../io.js';
-import { flagOption, gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
-import { loadRules } from '../game-session.js';
+import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../io.js';
+import { flagOption, gameOptions, intOption, listChoiceOption, listOption, parseCommandArgs, stringOption } from '../args.js';
+import { loadRules, settingUp } from '../game-session.js';
 import { displayPath } from '../files.js';
-import { BOT_KINDS, isBotKind, type BotKind } from '../../runtime/bots/index.js';
+import { BOT_KINDS } from '../../runtime/bots/index.js';
+import { createGame } from '../../runtime/index.js';
+import { gameSeed } from '../../runtime/sim/seeds.js';
 import { buildReport, type SimReport } from '../../runtime/sim/report.js';
 import { compareReports } from '../../runtime/sim/compare.js';
 import { runGames } from '../simulate/pool.js';
@@ -48,37 +50,32 @@ export const simulateCommand: Command = {
       compare: { type: 'string' },
       'compare-variant': { type: 'string', multiple: true },
       option: { type: 'string', multiple: true },
-    });
-    const file = p.positionals[0];
-    if (file === undefined) throw new UsageError('simulate needs a rule file');
-    if (p.positionals.length > 1) throw new UsageError(`unexpected argument '${p.positionals[1]}'`);
-    const players = intOption('players', stringOption(p, 'players'), 1, 12);
+    }, { max: 1, required: 'give a rule file' });
+    // Everything is checked before the first game is played: the options, the rules of both runs,
+    // and that a game of each can be set up.
+    const file = p.positionals[0] ?? '';
+    const players = intOption('players', stringOption(p, 'players'), 1);
     if (players === undefined) throw new UsageError('--players is required');
     const games = intOption('games', stringOption(p, 'games'), 1, 10_000_000);
     if (games === undefined) throw new UsageError('--games is required');
     const workers = intOption('workers', stringOption(p, 'workers'), 1, 256) ?? availableParallelism();
     const iterations = intOption('iterations', stringOption(p, 'iterations'), 1, 1_000_000);
-    const bots = (stringOption(p, 'bots') ?? 'random').split(',').map((b) => b.trim());
-    const bad = bots.find((b) => !isBotKind(b));
-    if (bad !== undefined) throw new UsageError(`unknown bot '${bad}' (bots: ${BOT_KINDS.join(', ')})`);
+    const bots = listChoiceOption('bots', stringOption(p, 'bots'), BOT_KINDS) ?? ['random'];
     const seed = stringOption(p, 'seed') ?? '1';
     const variants = listOption(p, 'variant');
     const compareVariants = listOption(p, 'compare-variant');
     const compareFile = stringOption(p, 'compare') ?? (compareVariants.length > 0 ? file : undefined);
 
     const options = gameOptions(p);
-    const base = { players, seed, bots: bots as BotKind[], ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
+    const base = { players, seed, bots, ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
     const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
     if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
     const compiled: Rules[] = [];
     for (const r of runs) {
       const rules = loadRules(r.job.file, r.job.variants, io, options);
-      if (rules === undefined) return EXIT_USAGE;
+      intOption('players', String(players), rules.def.players.min, rules.def.players.max);
+      settingUp(() => createGame(rules, { players, seed: gameSeed(seed, 0), options }), runs.length > 1 ? `${r.label}: ` : '');
       compiled.push(rules);
-      if (players < rules.def.players.min || players > rules.def.players.max) {
-        io.err(`cardsmith simulate: ${rules.def.title} is for ${rules.def.players.min}–${rules.def.players.max} players, not ${players}\n`);
-        return EXIT_USAGE;
-      }
     }
     const reports: SimReport[] = [];
     for (const [i, r] of runs.entries()) {

@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { CliError, EXIT_FAILURE, EXIT_OK } from '../io.js';
 import { parseCommandArgs } from '../args.js';
 import { displayPath, findScenarioFiles, readOrUndefined } from '../files.js';
 import { RulesCache, runScenario } from '../../runtime/scenario/run.js';
@@ -20,10 +20,7 @@ export const testCommand: Command = {
   async run(args, io) {
     const parsed = parseCommandArgs(args, {});
     const files = findScenarioFiles(parsed.positionals.length > 0 ? parsed.positionals : ['rules']);
-    if ('error' in files) {
-      io.err(`cardsmith test: ${files.error}\n`);
-      return EXIT_USAGE;
-    }
+    if ('error' in files) throw new CliError(files.error);
     const cache = new RulesCache();
     let passed = 0;
     let failed = 0;

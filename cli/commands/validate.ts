@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { listOption, parseCommandArgs, stringOption } from '../args.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { choiceOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { compileFiles, isError } from '../files.js';
 import { formatDiagnostic, type Diagnostic } from '../../grammar/diagnostics.js';
 
@@ -27,10 +27,8 @@ export const validateCommand: Command = {
     '',
   ].join('\n'),
   async run(args, io) {
-    const parsed = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, format: { type: 'string' } });
-    const format = (stringOption(parsed, 'format') ?? 'text') as Format;
-    if (!FORMATS.includes(format)) throw new UsageError(`unknown format '${format}': expected text, github or json`);
-    if (parsed.positionals.length === 0) throw new UsageError('give at least one rule file');
+    const parsed = parseCommandArgs(args, { variant: { type: 'string', multiple: true }, format: { type: 'string' } }, { max: Infinity, required: 'give at least one rule file' });
+    const format: Format = choiceOption('format', stringOption(parsed, 'format'), FORMATS) ?? 'text';
     const all: Diagnostic[] = [];
     let ioTrouble = false;
     let checked = 0;

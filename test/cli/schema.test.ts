@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import AjvModule from 'ajv';
-import { schemaCommand } from '../../cli/commands/schema.js';
-import { EXIT_USAGE, UsageError, type CliIo } from '../../cli/io.js';
+import { runCli } from './run-cli.js';
 
-/** Runs the command in-process the way cli/main.ts does (a UsageError is exit 2 with usage). */
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), errIsTty: false };
-  try {
-    return { code: await schemaCommand.run(args, io), out, err };
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    err += `cardsmith schema: ${e.message}\n\n${schemaCommand.usage}`;
-    return { code: EXIT_USAGE, out, err };
-  }
-}
+/** Runs `cardsmith schema ARGS` in-process, through cli/main.ts. */
+const run = (args: string[]): Promise<{ code: number; out: string; err: string }> => runCli(['schema', ...args]);
 
 function compiles(json: string): boolean {
   const ajv = new AjvModule.default({ strict: true, strictRequired: false, allowUnionTypes: true });
@@ -45,13 +33,16 @@ describe('cardsmith schema', () => {
     }
   });
 
-  it('rejects a bad kind, a missing kind and a stray argument with exit code 2', async () => {
-    for (const args of [['--kind', 'rulez'], ['--kind'], ['extra']]) {
-      const r = await run(args);
+  it('rejects a bad kind, a missing kind and a stray argument with one line and exit code 2', async () => {
+    for (const [args, line] of [
+      [['--kind', 'rulez'], "--kind must be one of rules, variant, scenario, got 'rulez' — did you mean 'rules'?"],
+      [['--kind'], '--kind needs a value'],
+      [['extra'], "unexpected argument 'extra'"],
+    ] as const) {
+      const r = await run([...args]);
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
-      expect(r.err).toContain('Usage: cardsmith schema');
+      expect(r.err).toBe(`cardsmith schema: ${line} (see cardsmith help schema)\n`);
     }
-    expect((await run(['--kind', 'rulez'])).err).toContain("unknown kind 'rulez'");
   });
 });

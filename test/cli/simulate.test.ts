@@ -79,7 +79,7 @@ describe('cardsmith simulate', () => {
     expect((await runCli(['simulate', owl, '--players', '3'])).code).toBe(2);
     const bad = await runCli(['simulate', owl, '--players', '3', '--games', '2', '--bots', 'random,clever']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain("unknown bot 'clever'");
+    expect(bad.err).toContain("--bots must be a comma-separated list of random, greedy, ismcts, got 'clever'");
     expect((await runCli(['simulate', owl, '--players', '9', '--games', '2'])).code).toBe(2);
   });
 });
