@@ -11,3 +11,9 @@ export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './s
 export { view, type GameView, type ZoneView } from './view.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
 export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
+export { decisionFor, decidingSeats, expandDecision } from './decision.js';
+export type {
+  Decision, TurnDecision, ChoiceDecision, SetupChooseDecision, SetupSplitDecision, CardSetOption, MeldOption,
+  DeclarationRange, Declaration, RankSpan, ActionOption,
+} from './decision-types.js';
+export { checkMove, type MoveCheck } from './check-move.js';
