@@ -8,7 +8,7 @@ import type { GameState, PendingChoice, PendingSetup } from './state.js';
 import type { Move } from './moves.js';
 import type { MoveError } from './engine.js';
 import { zoneKey, type Rules } from './rules.js';
-import { actionMoves, baseTurnMoves, choiceMoves, obligationSteps, setupChooseMove } from './legal.js';
+import { actionMoves, baseTurnMoves, choiceMoves, legalMoves, obligationSteps, setupChooseMove } from './legal.js';
 import { moveKey } from './move-key.js';
 import { climbingCheck } from './climbing.js';
 import { mustFollowCheck } from './must-follow.js';
@@ -34,7 +34,8 @@ const yes = (move: Move): MoveCheck => ({ ok: true, move });
  *
  * Lists nothing, with two exceptions: a play whose cards form the meld has the plays of just those
  * cards listed (to compare declarations as the meld engine writes them), and when an obligation's
- * `when` holds (or reads `legal`), the seat's moves are listed, as obligations are defined on the list.
+ * `when` holds (or reads `legal`), the legal moves are listed (or taken from the state's
+ * remembered ones), as obligations are defined on the list.
  */
 export function checkMove(rules: Rules, s: GameState, input: unknown): MoveCheck {
   if (s.phase === 'over') return no(gameOver());
@@ -139,8 +140,10 @@ function heldIn(rules: Rules, s: GameState, seat: number): Map<string, string> {
 
 /**
  * The obligation that rules out a move the procedure allows, if any. When no obligation's `when`
- * holds, none applies and nothing is listed; otherwise the seat's moves are, since an obligation
- * keeps the moves satisfying it only when some move does.
+ * holds, none applies and nothing is listed. Otherwise the legal moves are (an obligation keeps
+ * the moves satisfying it only when some move does): the engine has usually listed them already
+ * (a settled state remembers its moves), and only a refused move has the obligations replayed to
+ * find the one that excludes it.
  */
 function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | undefined {
   const obligations = rules.def.obligations;
@@ -149,7 +152,9 @@ function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | und
   if (obligations.every((ob) => !readsLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return undefined;
   const key = moveKey(move);
   const has = (ms: readonly Move[]): boolean => ms.some((m) => moveKey(m) === key);
-  return obligationSteps(rules, s, seat, baseTurnMoves(rules, s, seat)).find((step) => has(step.before) && !has(step.after))?.obligation;
+  if (has(legalMoves(rules, s))) return undefined;
+  const steps = obligationSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
+  return (steps.find((step) => has(step.before) && !has(step.after)) ?? steps[steps.length - 1])?.obligation;
 }
 
 const readsLegalCache = new WeakMap<Expr, boolean>();

@@ -5,14 +5,26 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Plain data: what a move's chosen value may be (moves are compared by their JSON). */
+/** The field a reference to a player, card or marker names it by, and that field's type. */
+const REFS: Readonly<Record<string, readonly [string, 'integer' | 'string']>> = {
+  player: ['seat', 'integer'],
+  card: ['id', 'string'],
+  marker: ['key', 'string'],
+};
+
+/**
+ * Plain data, as a chosen value is (moves are compared by their JSON), with a reference to a
+ * player, card or marker naming it by a field of the right type (a refusal's message writes it).
+ */
 function isData(v: unknown, depth = 0): boolean {
   if (depth > 32) return false;
   if (v === null || typeof v === 'boolean' || typeof v === 'string') return true;
   if (typeof v === 'number') return Number.isFinite(v);
   if (Array.isArray(v)) return v.every((x) => isData(x, depth + 1));
-  if (isObj(v)) return Object.values(v).every((x) => isData(x, depth + 1));
-  return false;
+  if (!isObj(v)) return false;
+  const ref = typeof v['t'] === 'string' ? REFS[v['t']] : undefined;
+  if (ref !== undefined && !(ref[1] === 'integer' ? Number.isInteger(v[ref[0]]) : typeof v[ref[0]] === 'string')) return false;
+  return Object.values(v).every((x) => isData(x, depth + 1));
 }
 
 function cardProblem(c: unknown): string | null {

@@ -78,7 +78,7 @@ function notMoves(seat: number, listed: readonly Move[]): unknown[] {
     null, undefined, 'pass', 42, [], {}, { kind: 'play' }, { kind: 'play', seat, meld: 'single', cards: [] }, { kind: 'play', seat, meld: 'single', cards: [{}] },
     { kind: 'play', seat, cards: [{ id: '5R' }] }, { kind: 'play', seat, meld: 'single', cards: [{ id: '5R', as: { rank: '5' } }] },
     { kind: 'pass', seat: String(seat) }, { kind: 'pass', seat: seat + 0.5 }, { kind: 'pass', seat: -1 }, { kind: 'pass' },
-    { kind: 'choose', seat }, { kind: 'choose', seat, value: () => 1 }, { kind: 'split', seat, right: '1' }, { kind: 'action', seat }, { kind: 'fly', seat },
+    { kind: 'choose', seat }, { kind: 'choose', seat, value: () => 1 }, { kind: 'choose', seat, value: { t: 'marker', key: 5 } }, { kind: 'choose', seat, value: [{ t: 'card' }] }, { kind: 'split', seat, right: '1' }, { kind: 'action', seat }, { kind: 'fly', seat },
     ...(first !== undefined ? [{ ...first, seat: String(first.seat) }] : []),
   ];
 }
@@ -133,7 +133,7 @@ describe('checkMove: ok exactly when legalMoves lists the move', () => {
     expect(states).toBeGreaterThan(1000);
     expect(accepted).toBeGreaterThan(1000);
     // The illegal moves tried reach most of the refusals.
-    for (const code of ['move/not-your-turn', 'move/not-in-hand', 'move/not-a-meld', 'move/not-higher', 'move/not-a-wild', 'move/must-follow', 'move/not-an-option', 'move/illegal']) {
+    for (const code of ['move/not-your-turn', 'move/obligation', 'move/must-lead', 'move/not-in-hand', 'move/not-a-meld', 'move/not-higher', 'move/not-a-wild', 'move/must-follow', 'move/not-an-option', 'move/illegal']) {
       expect(codes.get(code) ?? 0, code).toBeGreaterThan(0);
     }
     console.info(`checkMove property: ${states} states, ${legalChecked} legal and ${illegalChecked} illegal moves checked`);
