@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMove, legalMoves, type GameState, type MoveCheck } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
+import { cardRef } from '../../runtime/values.js';
 import { dealt, loadRules, moves } from './fixture-games.js';
 
 const climb = loadRules('climb.yaml');
@@ -62,5 +63,44 @@ describe('checkMove', () => {
     expect(code(zone)).toBe('move/not-allowed-zone');
     if (!zone.ok) expect(zone.error.message).toContain('from right');
     expect(code(checkMove(follow, s, { kind: 'play', seat: 1, meld: 'left', cards: [{ id: '4R' }, { id: '2B' }] }))).toBe('move/illegal');
+  });
+});
+
+describe('checkMove: setup choices of k cards', () => {
+  const hands = { Ann: ['1R', '2R', '3G', '4G'], Bob: ['5R', '6G', '1G', '2G'], Cy: ['3R', '4R', '5G', '6R'] };
+  const card = cardRef;
+
+  it('two of four: ok exactly for the listed pairs, in the zone\'s order', () => {
+    const rules = loadRules('setup-choose.yaml');
+    const s = dealt(rules, hands);
+    const listed = new Set(legalMoves(rules, s).map(moveKey));
+    const ids = [...rules.cards.keys()];
+    let ok = 0;
+    for (const seat of [0, 1, 2]) {
+      for (const a of ids) {
+        for (const b of ids) {
+          const move = { kind: 'choose' as const, seat, value: [card(a), card(b)] };
+          const r = checkMove(rules, s, move);
+          expect(r.ok, `${a} ${b}`).toBe(listed.has(moveKey(move)));
+          if (r.ok) ok++;
+          else expect(r.error.code).toBe('move/not-an-option');
+        }
+      }
+    }
+    expect(ok).toBe(18);
+    expect(code(checkMove(rules, s, { kind: 'choose', seat: 0, value: [card('2R'), card('1R')] }))).toBe('move/not-an-option');
+    expect(code(checkMove(rules, s, { kind: 'choose', seat: 0, value: card('1R') }))).toBe('move/not-an-option');
+    expect(code(checkMove(rules, s, { kind: 'choose', seat: 0, value: [card('1R'), card('2R'), card('3G')] }))).toBe('move/not-an-option');
+    expect(code(checkMove(rules, s, { kind: 'split', seat: 0, right: 1 }))).toBe('move/not-an-option');
+    const once = moves(rules, s, 'Ann: choose 1R 2R');
+    expect(code(checkMove(rules, once, { kind: 'choose', seat: 0, value: [card('1R'), card('3G')] }))).toBe('move/not-your-turn');
+  });
+
+  it('one card: the value is the card itself, not a list', () => {
+    const rules = loadRules('setup-choose-one.yaml');
+    const s = dealt(rules, hands);
+    expect(checkMove(rules, s, { kind: 'choose', seat: 1, value: card('6G') })).toEqual({ ok: true, move: { kind: 'choose', seat: 1, value: card('6G') } });
+    expect(code(checkMove(rules, s, { kind: 'choose', seat: 1, value: [card('6G')] }))).toBe('move/not-an-option');
+    expect(code(checkMove(rules, s, { kind: 'choose', seat: 1, value: card('1R') }))).toBe('move/not-an-option');
   });
 });
