@@ -1,5 +1,5 @@
 // Legal moves: the seat(s) to act and every move open to them. A move is legal exactly when this
-// lists it (apply checks against this list).
+// lists it (checkMove answers the same for one move; property tests hold the two together).
 import type { GameState, PendingChoice } from './state.js';
 import type { Move } from './moves.js';
 import type { Rules } from './rules.js';
