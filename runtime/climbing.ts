@@ -4,9 +4,10 @@ import type { ClimbingPlay } from '../grammar/def/types.js';
 import type { GameState, PlayState, TrickState } from './state.js';
 import { naturalCard, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
-import { enumeratePlays } from './melds/index.js';
-import type { Meld } from './melds/types.js';
-import { handCards, meldRules } from './meld-rules.js';
+import { enumeratePlays, formsMeld } from './melds/index.js';
+import type { Meld, MeldRejection, Play } from './melds/types.js';
+import { handCards, meldRules, playedCards } from './meld-rules.js';
+import { moveKey } from './move-key.js';
 import { fire } from './effects.js';
 import { cardRef } from './values.js';
 import { moveCards } from './zones.js';
@@ -74,18 +75,73 @@ export function targetMeld(s: GameState): Meld | null {
   return { type: last.meld, cards: last.cards, height: last.height, low: last.low };
 }
 
-/** The plays and the pass open to `seat` (before obligations). */
-export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
-  const hand = s.zones[zoneKey('hand', seat)] ?? [];
-  const target = targetMeld(s);
-  const moves: Move[] = enumeratePlays(handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => ({
+/** A play of the meld engine as a move: a wild with its declaration, an any-suit card with its suit. */
+function playMove(seat: number, p: Play): Move {
+  return {
     kind: 'play',
     seat,
     meld: p.type,
     cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : naturalCard(c.id))),
-  }));
-  if (target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
+  };
+}
+
+/** The plays and the pass open to `seat` (before obligations). */
+export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
+  const hand = s.zones[zoneKey('hand', seat)] ?? [];
+  const target = targetMeld(s);
+  const moves: Move[] = enumeratePlays(handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => playMove(seat, p));
+  if (mayPass(play, s)) moves.push({ kind: 'pass', seat });
   return moves;
+}
+
+function mayPass(play: ClimbingPlay, s: GameState): boolean {
+  return targetMeld(s) !== null || play.leaderMayPass;
+}
+
+/** Why a play or a pass is not among the seat's climbing moves (see climbingCheck). */
+export type ClimbRefusal =
+  /** A pass by the leader, who must play. */
+  | { readonly why: 'must-lead' }
+  /** A card not in the seat's hand (plays come from the hand only). */
+  | { readonly why: 'not-in-hand'; readonly card: string }
+  /** A wild played without the rank it stands for. */
+  | { readonly why: 'undeclared-wild'; readonly card: string }
+  /** Wilds are interchangeable: a play with k wilds is listed with the hand's first k. */
+  | { readonly why: 'wild-order'; readonly use: readonly string[] }
+  /** The meld engine's reason: no meld, wrong type or size, not higher, may not lead, a card's `only`. */
+  | { readonly why: MeldRejection }
+  /** The cards form the meld, but not with these declarations as the moves list them. */
+  | { readonly why: 'not-listed' };
+
+/**
+ * The listed move equal to `move` (a play or a pass of `seat`, before obligations), or why there is
+ * none. A play is checked without listing the hand's plays: formsMeld gives the reason, and the
+ * meld engine lists only the plays of these very cards (the same plays it lists for the whole
+ * hand, whose other cards change nothing but which wilds are used).
+ */
+export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, seat: number, move: Extract<Move, { kind: 'play' | 'pass' }>): Move | ClimbRefusal {
+  if (move.kind === 'pass') return mayPass(play, s) ? { kind: 'pass', seat } : { why: 'must-lead' };
+  const hand = s.zones[zoneKey('hand', seat)] ?? [];
+  const used = new Set(move.cards.map((c) => c.id));
+  const absent = move.cards.find((c) => !hand.includes(c.id));
+  if (absent !== undefined) return { why: 'not-in-hand', card: absent.id };
+  const undeclared = move.cards.find((c) => s.wild[c.id] === true && c.as === undefined);
+  if (undeclared !== undefined) return { why: 'undeclared-wild', card: undeclared.id };
+  const mr = meldRules(rules, s.players.length);
+  const target = targetMeld(s);
+  const formed = formsMeld(playedCards(rules, s, move.cards), mr, target, move.meld);
+  if (!formed.ok) return { why: formed.reason };
+  const wilds = move.cards.filter((c) => s.wild[c.id] === true).length;
+  const first = hand.filter((id) => s.wild[id] === true).slice(0, wilds);
+  if (first.some((id) => !used.has(id))) return { why: 'wild-order', use: first };
+  const key = moveKey(move);
+  const own = hand.filter((id) => used.has(id));
+  for (const p of enumeratePlays(handCards(rules, s, own), mr, target)) {
+    if (p.type !== move.meld || p.cards.length !== own.length) continue;
+    const m = playMove(seat, p);
+    if (moveKey(m) === key) return m;
+  }
+  return { why: 'not-listed' };
 }
 
 export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null): void {

@@ -9,12 +9,11 @@ import { runSetup, completeSetupDecision } from './setup.js';
 import { answerChoice, evaluate, fire, runEffects } from './effects.js';
 import { initialValue } from './vars.js';
 import { forgetLegalMoves, legalMoves } from './legal.js';
-import { moveKey } from './move-key.js';
 import { cloneState } from './clone.js';
 import { RuleError } from './eval/context.js';
 import { isTrue } from './eval/compile.js';
 import { playStep, applyTurnMove } from './play-step.js';
-import { explainIllegal } from './explain.js';
+import { checkMove } from './check-move.js';
 import { moveEvent } from './notation.js';
 import { emit, eventFor, type GameEvent } from './events.js';
 import { eventText } from './event-text.js';
@@ -206,12 +205,10 @@ export function legal(rules: Rules, s: GameState): Move[] {
 /** Applies a move: a new state, or a typed error with the old state untouched. */
 export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
   if (s.phase === 'over') return { ok: false, error: { code: 'move/game-over', message: 'the game is over' } };
-  const moves = legalMoves(rules, s);
-  const key = moveKey(move);
-  const found = moves.find((m) => moveKey(m) === key);
-  if (found === undefined) return { ok: false, error: explainIllegal(rules, s, move, moves) };
+  const checked = checkMove(rules, s, move);
+  if (!checked.ok) return checked;
   const next = cloneState(s);
-  const error = run(rules, next, found, false);
+  const error = run(rules, next, checked.move, false);
   return error === null ? { ok: true, state: next } : { ok: false, error };
 }
 

@@ -1,13 +1,13 @@
-// Why a move is illegal: a stable code and a reason that names the rule that forbids it.
-import type { GameState } from './state.js';
+// The words of a refusal: a stable code and a reason naming the player, the card and the rule that
+// forbids the move. Which rule forbids it is found where the moves are made (climbing.ts,
+// must-follow.ts, check-move.ts); this module only writes it down.
+import type { GameState, PendingChoice, PendingSetup } from './state.js';
 import type { Move, PlayCard } from './moves.js';
-import { zoneKey, type Rules } from './rules.js';
+import type { Rules } from './rules.js';
 import type { MoveError } from './engine.js';
-import { baseTurnMoves, actionMoves, obligationSteps } from './legal.js';
-import { moveKey } from './move-key.js';
-import { targetMeld } from './climbing.js';
-import { formsMeld } from './melds/index.js';
-import { meldRules, playedCards } from './meld-rules.js';
+import type { ActionDef, MustFollowPlay, ObligationDef } from '../grammar/def/types.js';
+import type { ClimbRefusal } from './climbing.js';
+import type { FollowRefusal } from './must-follow.js';
 import { moveText } from './notation.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 
@@ -24,71 +24,68 @@ function at(range: SourceRange): string {
   return `${range.file}:${range.start.line}:${range.start.column}`;
 }
 
-function err(code: string, message: string, range?: SourceRange): MoveError {
+export function err(code: string, message: string, range?: SourceRange): MoveError {
   return range ? { code, message, range } : { code, message };
 }
 
-export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: readonly Move[]): MoveError {
-  const who = s.names[move.seat] ?? `seat ${move.seat + 1}`;
-  const pending = s.pending;
-  if (pending?.kind === 'choice') {
-    if (move.seat !== pending.seat) return err('move/not-your-turn', `${s.names[pending.seat]} is choosing now, not ${who}`);
-    if (move.kind !== 'choose') return err('move/choice-pending', `${who} must first answer: ${pending.prompt}`);
-    return err('move/not-an-option', `${moveText(rules, s, move)} is not one of the options (${legal.map((m) => moveText(rules, s, m)).join(', ')})`);
-  }
-  if (pending?.kind === 'setup') {
-    if (!pending.waiting.includes(move.seat)) return err('move/not-your-turn', `${who} has already decided`);
-    return err('move/not-an-option', `${who} must ${rules.def.round.setup[pending.step]?.kind === 'split' ? 'split their hand' : 'choose a card'}; ${moveText(rules, s, move)} is not one of the options`);
-  }
-  if (s.turn !== move.seat) return err('move/not-your-turn', `it is ${s.turn === null ? 'nobody' : s.names[s.turn]}'s turn, not ${who}'s`);
-  if (move.kind === 'action') {
-    const a = rules.def.actions.find((x) => x.name === move.name);
-    if (a === undefined) return err('move/unknown-action', `there is no action '${move.name}'`);
-    if (!actionMoves(rules, s, move.seat).some((m) => moveKey(m) === moveKey(move))) return err('move/action-not-allowed', `${who} may not ${a.label} now (rule at ${at(a.range)})`, a.range);
-  }
-  if (move.kind === 'play') {
-    const owned = new Set<string>();
-    for (const z of rules.zones.values()) if (z.perPlayer) for (const id of s.zones[zoneKey(z.name, move.seat)] ?? []) owned.add(id);
-    const missing = move.cards.find((c) => !owned.has(c.id));
-    if (missing) return err('move/not-in-hand', `${who} does not hold ${missing.id}`);
-    const declError = declarationError(rules, s, move.cards);
-    if (declError) return declError;
-    const play = rules.def.round.play;
-    if (play.kind === 'climbing') {
-      const r = formsMeld(playedCards(rules, s, move.cards), meldRules(rules, s.players.length), targetMeld(s), move.meld);
-      if (!r.ok) return err(`move/${r.reason}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.reason] ?? r.reason}`);
-    } else {
-      const t = s.trick;
-      const led = t?.ledSuit ?? null;
-      if (t !== null && t.plays.length === 0) {
-        return err('move/not-allowed-zone', `${who} must lead from ${play.leadFrom.join(' or ')} (rule at ${at(play.range)})`, play.range);
-      }
-      const strict = play.follow.find((f) => f.followSuit && (s.zones[zoneKey(f.from, move.seat)] ?? []).some((id) => rules.cards.get(id)?.suit === led));
-      if (strict && led !== null) {
-        const holding = (s.zones[zoneKey(strict.from, move.seat)] ?? []).filter((id) => rules.cards.get(id)?.suit === led);
-        return err('move/must-follow', `${who} must follow ${suitName(rules, led)}: they hold ${holding.join(' ')} in ${strict.from} (rule at ${at(play.range)})`, play.range);
-      }
-      return err('move/not-allowed-zone', `${who} may not play that card now (rule at ${at(play.range)})`, play.range);
-    }
-  }
-  // Legal but for an obligation?
-  const base = baseTurnMoves(rules, s, move.seat);
-  if (base.some((m) => moveKey(m) === moveKey(move))) {
-    const ob = excludingObligation(rules, s, move.seat, base, moveKey(move));
-    if (ob !== undefined) return err('move/obligation', `${who} may not ${moveText(rules, s, move)} now: the rule '${ob.name}' (${at(ob.range)}) requires another move`, ob.range);
-  }
-  if (move.kind === 'pass') {
-    if (s.trick !== null && s.trick.plays.length === 0) return err('move/must-lead', `${who} leads and may not pass`);
-    return err('move/cannot-pass', `${who} may not pass now`);
-  }
-  return err('move/illegal', `${moveText(rules, s, move)} is not a legal move now`);
+function nameOf(s: GameState, seat: number): string {
+  return s.names[seat] ?? `seat ${seat + 1}`;
+}
+
+/**
+ * The verb for a player: a player named "You" (a client's name for the person at the screen)
+ * takes the second person: "You lead and may not pass", not "You leads".
+ */
+function verb(s: GameState, seat: number, third: string, second: string): string {
+  return nameOf(s, seat).toLowerCase() === 'you' ? second : third;
+}
+
+/** `Ann's`, or `yours` for a player named "You". */
+function possessive(s: GameState, seat: number): string {
+  const name = nameOf(s, seat);
+  return name.toLowerCase() === 'you' ? 'yours' : `${name}'s`;
+}
+
+export const gameOver = (): MoveError => err('move/game-over', 'the game is over');
+
+/** A value that is no move at all (a client's malformed object). */
+export const malformed = (problem: string): MoveError => err('move/illegal', `not a move: ${problem}`);
+
+export function choiceRefusal(rules: Rules, s: GameState, pending: PendingChoice, move: Move, answers: readonly Move[]): MoveError {
+  const who = nameOf(s, move.seat);
+  if (move.seat !== pending.seat) return err('move/not-your-turn', `${nameOf(s, pending.seat)} ${verb(s, pending.seat, 'is', 'are')} choosing now, not ${who}`);
+  if (move.kind !== 'choose') return err('move/choice-pending', `${who} must first answer: ${pending.prompt}`);
+  return err('move/not-an-option', `${moveText(rules, s, move)} is not one of the options (${answers.map((m) => moveText(rules, s, m)).join(', ')})`);
+}
+
+export function setupRefusal(rules: Rules, s: GameState, pending: PendingSetup, move: Move): MoveError {
+  const who = nameOf(s, move.seat);
+  if (!pending.waiting.includes(move.seat)) return err('move/not-your-turn', `${who} ${verb(s, move.seat, 'has', 'have')} already decided`);
+  return err('move/not-an-option', `${who} must ${rules.def.round.setup[pending.step]?.kind === 'split' ? 'split their hand' : 'choose a card'}; ${moveText(rules, s, move)} is not one of the options`);
+}
+
+export function notYourTurn(s: GameState, move: Move): MoveError {
+  return err('move/not-your-turn', `it is ${s.turn === null ? 'nobody\'s' : possessive(s, s.turn).replace(/^yours$/, 'your')} turn, not ${possessive(s, move.seat)}`);
+}
+
+export function actionRefusal(s: GameState, move: Extract<Move, { kind: 'action' }>, action: ActionDef | undefined): MoveError {
+  if (action === undefined) return err('move/unknown-action', `there is no action '${move.name}'`);
+  return err('move/action-not-allowed', `${nameOf(s, move.seat)} may not ${action.label} now (rule at ${at(action.range)})`, action.range);
+}
+
+export function notHeld(s: GameState, move: Move, card: string): MoveError {
+  return err('move/not-in-hand', `${nameOf(s, move.seat)} ${verb(s, move.seat, 'does', 'do')} not hold ${card}`);
+}
+
+export function namedTwice(s: GameState, move: Move, card: string): MoveError {
+  return err('move/illegal', `${nameOf(s, move.seat)} ${verb(s, move.seat, 'names', 'name')} ${card} twice`);
 }
 
 /**
  * A declaration the card cannot take: a rank on a card that is no wild (an any-suit card's rank is
  * fixed: move/fixed-rank), or a suit on a card that cannot take any suit.
  */
-function declarationError(rules: Rules, s: GameState, cards: readonly PlayCard[]): MoveError | undefined {
+export function declarationError(rules: Rules, s: GameState, cards: readonly PlayCard[]): MoveError | undefined {
   for (const c of cards) {
     if (s.wild[c.id] === true) continue;
     const info = rules.cards.get(c.id);
@@ -100,11 +97,45 @@ function declarationError(rules: Rules, s: GameState, cards: readonly PlayCard[]
   return undefined;
 }
 
-/** The obligation that took this move out of the legal ones. */
-function excludingObligation(rules: Rules, s: GameState, seat: number, base: Move[], key: string) {
-  return obligationSteps(rules, s, seat, base).find((step) => step.before.some((m) => moveKey(m) === key) && !step.after.some((m) => moveKey(m) === key))?.obligation;
+export function climbRefusal(rules: Rules, s: GameState, move: Move, r: ClimbRefusal): MoveError {
+  const who = nameOf(s, move.seat);
+  switch (r.why) {
+    case 'must-lead': return passRefusal(s, move);
+    case 'not-in-hand': return err('move/not-in-hand', `${who} ${verb(s, move.seat, 'does', 'do')} not hold ${r.card} in hand`);
+    case 'undeclared-wild': return err('move/illegal', `${r.card} is a wild: write what it stands for, like ${r.card}=${rules.def.wilds?.ranks.min ?? 1}`);
+    case 'wild-order': return err('move/illegal', `wilds are played in the order they are held: ${who} ${verb(s, move.seat, 'plays', 'play')} ${r.use.join(' ')} as the wilds of this play`);
+    case 'not-listed': return illegal(rules, s, move);
+    default: return err(`move/${r.why}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.why] ?? r.why}`);
+  }
 }
 
-function suitName(rules: Rules, letter: string): string {
+export function followRefusal(rules: Rules, s: GameState, play: MustFollowPlay, move: Move, r: FollowRefusal): MoveError {
+  const who = nameOf(s, move.seat);
+  const rule = `(rule at ${at(play.range)})`;
+  switch (r.why) {
+    case 'lead-from': return err('move/not-allowed-zone', `${who} must lead from ${r.zones.join(' or ')} ${rule}`, play.range);
+    case 'must-follow': return err('move/must-follow', `${who} must follow ${suitName(rules, r.suit)}: ${verb(s, move.seat, 'they hold', 'you hold')} ${r.holding.join(' ')} in ${r.zone} ${rule}`, play.range);
+    case 'zone-closed': return err('move/not-allowed-zone', `${who} may not play that card now ${rule}`, play.range);
+    case 'wrong-zone': return err('move/not-allowed-zone', `${who} ${verb(s, move.seat, 'plays', 'play')} that card from ${r.zone} ${rule}`, play.range);
+  }
+}
+
+/** A pass the procedure does not allow: by the leader, or in a trick where nobody passes. */
+export function passRefusal(s: GameState, move: Move): MoveError {
+  const who = nameOf(s, move.seat);
+  if (s.trick !== null && s.trick.plays.length === 0) return err('move/must-lead', `${who} ${verb(s, move.seat, 'leads', 'lead')} and may not pass`);
+  return err('move/cannot-pass', `${who} may not pass now`);
+}
+
+export function obligationRefusal(rules: Rules, s: GameState, move: Move, ob: ObligationDef): MoveError {
+  return err('move/obligation', `${nameOf(s, move.seat)} may not ${moveText(rules, s, move)} now: the rule '${ob.name}' (${at(ob.range)}) requires another move`, ob.range);
+}
+
+export function illegal(rules: Rules, s: GameState, move: Move): MoveError {
+  return err('move/illegal', `${moveText(rules, s, move)} is not a legal move now`);
+}
+
+function suitName(rules: Rules, letter: string | null): string {
+  if (letter === null) return 'a card without suit';
   return rules.def.cards.suits.find((x) => x.letter === letter)?.name ?? letter;
 }

@@ -19,3 +19,9 @@ export { seatKnowledge, type SeatKnowledge } from './knowledge.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
 export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
 export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';
+export { decisionFor, decidingSeats, expandDecision } from './decision.js';
+export type {
+  Decision, TurnDecision, ChoiceDecision, SetupChooseDecision, SetupSplitDecision, CardSetOption, MeldOption,
+  DeclarationRange, Declaration, RankSpan, ActionOption,
+} from './decision-types.js';
+export { checkMove, type MoveCheck } from './check-move.js';

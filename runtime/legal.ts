@@ -1,6 +1,6 @@
 // Legal moves: the seat(s) to act and every move open to them. A move is legal exactly when this
-// lists it (apply checks against this list).
-import type { GameState } from './state.js';
+// lists it (checkMove answers the same for one move; property tests hold the two together).
+import type { GameState, PendingChoice } from './state.js';
 import type { Move } from './moves.js';
 import type { Rules } from './rules.js';
 import type { ObligationDef } from '../grammar/def/types.js';
@@ -95,11 +95,7 @@ export function legalMoves(rules: Rules, s: GameState): Move[] {
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {
   if (s.phase === 'over') return [];
   const pending = s.pending;
-  if (pending !== null && pending.kind === 'choice') {
-    const moves: Move[] = pending.options.map((value) => ({ kind: 'choose', seat: pending.seat, value }));
-    if (pending.optional) moves.push({ kind: 'choose', seat: pending.seat, value: null });
-    return moves;
-  }
+  if (pending !== null && pending.kind === 'choice') return choiceMoves(pending);
   if (pending !== null && pending.kind === 'setup') {
     const step = rules.def.round.setup[pending.step];
     const moves: Move[] = [];
@@ -107,13 +103,23 @@ function computeLegalMoves(rules: Rules, s: GameState): Move[] {
       if (step?.kind === 'split') {
         for (const [n] of setupOptions(rules, s, pending, seat)) moves.push({ kind: 'split', seat, right: n ?? 0 });
       } else if (step?.kind === 'choose') {
-        for (const ids of chooseOptions(rules, s, pending, seat)) {
-          moves.push({ kind: 'choose', seat, value: step.count === 1 ? cardRef(ids[0] ?? '') : ids.map(cardRef) });
-        }
+        for (const ids of chooseOptions(rules, s, pending, seat)) moves.push(setupChooseMove(step.count === 1, seat, ids));
       }
     }
     return moves;
   }
   if (s.phase !== 'play' || s.turn === null) return [];
   return turnMoves(rules, s, s.turn);
+}
+
+/** The answers to a pending choice: each option, then `none` when it is optional. */
+export function choiceMoves(pending: PendingChoice): Move[] {
+  const moves: Move[] = pending.options.map((value) => ({ kind: 'choose', seat: pending.seat, value }));
+  if (pending.optional) moves.push({ kind: 'choose', seat: pending.seat, value: null });
+  return moves;
+}
+
+/** A setup choice of these cards: one card (a step choosing `count: 1`) or a list of them. */
+export function setupChooseMove(single: boolean, seat: number, ids: readonly string[]): Move {
+  return { kind: 'choose', seat, value: single ? cardRef(ids[0] ?? '') : ids.map(cardRef) };
 }

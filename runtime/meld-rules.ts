@@ -81,7 +81,7 @@ export function handCards(rules: Rules, s: GameState, ids: readonly string[]): H
 /**
  * A play's cards as declared: a wild as its declaration, an any-suit card with its declared suit
  * (none when it declares none), any other card as it is (a declaration on it is ignored here:
- * explainIllegal refuses it). `withOnly: false` leaves the cards' `only` out.
+ * checkMove refuses it). `withOnly: false` leaves the cards' `only` out.
  */
 export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], withOnly = true): PlayedCard[] {
   return handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {

@@ -10,21 +10,67 @@ import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { moveCards } from './zones.js';
 
-export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
+/** A zone the seat may play from now, and the suit it must play from it when it must follow suit. */
+interface PlaySource {
+  readonly zone: string;
+  /** The led suit when this source says follow suit and the zone holds it; else undefined (any card). */
+  readonly suit: string | null | undefined;
+}
+
+/**
+ * The sources open to `seat` now, in the rule file's order: the lead zones when leading, else the
+ * follow sources whose condition holds. One function for listing the moves and for saying why a
+ * card is not among them.
+ */
+function playSources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): PlaySource[] {
   const t = s.trick;
   if (t === null) return [];
-  const moves: Move[] = [];
-  if (t.plays.length === 0) {
-    for (const z of play.leadFrom) addPlays(rules, moves, seat, z, s.zones[zoneKey(z, seat)] ?? []);
-    return moves;
-  }
+  if (t.plays.length === 0) return play.leadFrom.map((zone) => ({ zone, suit: undefined }));
+  const out: PlaySource[] = [];
   for (const src of play.follow) {
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
-    const ids = s.zones[zoneKey(src.from, seat)] ?? [];
     const suit = src.followSuit ? t.ledSuit : undefined;
-    addPlays(rules, moves, seat, src.from, ids, suit !== undefined && holdsSuit(rules, ids, suit) ? suit : undefined);
+    const held = suit !== undefined && holdsSuit(rules, s.zones[zoneKey(src.from, seat)] ?? [], suit);
+    out.push({ zone: src.from, suit: held ? suit : undefined });
   }
+  return out;
+}
+
+export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
+  const moves: Move[] = [];
+  for (const src of playSources(rules, play, s, seat)) addPlays(rules, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? [], src.suit);
   return moves;
+}
+
+/** Why a card the seat holds is not among its plays (see mustFollowCheck). */
+export type FollowRefusal =
+  /** Leading, from a zone the leader may not lead from. */
+  | { readonly why: 'lead-from'; readonly zones: readonly string[] }
+  /** Every open source of the card's zone must follow the led suit, and the card is of another. */
+  | { readonly why: 'must-follow'; readonly suit: string | null; readonly zone: string; readonly holding: readonly string[] }
+  /** No source lets the seat play from the card's zone now (none names it, or its condition fails). */
+  | { readonly why: 'zone-closed' }
+  /** The card is played from its own zone, not from the one the move names. */
+  | { readonly why: 'wrong-zone'; readonly zone: string };
+
+/**
+ * The listed play of card `id` (held in the seat's zone `zone`) from `meld`, or why there is none:
+ * the same sources as mustFollowMoves, so the reason is the rule that lists the moves.
+ */
+export function mustFollowCheck(rules: Rules, play: MustFollowPlay, s: GameState, seat: number, id: string, zone: string, meld: string): Move | FollowRefusal {
+  const sources = playSources(rules, play, s, seat).filter((src) => src.zone === zone);
+  const suit = rules.cards.get(id)?.suit ?? null;
+  if (sources.some((src) => src.suit === undefined || src.suit === suit)) {
+    return meld === zone ? naturalPlay(seat, zone, id) : { why: 'wrong-zone', zone };
+  }
+  if (s.trick !== null && s.trick.plays.length === 0) return { why: 'lead-from', zones: play.leadFrom };
+  const strict = sources[0];
+  if (strict !== undefined && strict.suit !== undefined) {
+    const led = strict.suit;
+    const holding = (s.zones[zoneKey(zone, seat)] ?? []).filter((x) => (rules.cards.get(x)?.suit ?? null) === led);
+    return { why: 'must-follow', suit: led, zone, holding };
+  }
+  return { why: 'zone-closed' };
 }
 
 function holdsSuit(rules: Rules, ids: readonly string[], suit: string | null): boolean {

@@ -110,10 +110,16 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 export function chooseOptions(rules: Rules, s: GameState, pending: PendingSetup, seat: number): string[][] {
   const step = rules.def.round.setup[pending.step];
   if (step?.kind !== 'choose') return [];
-  const ids = s.zones[zoneKey(step.zone, seat)] ?? [];
+  return combinations(s.zones[zoneKey(step.zone, seat)] ?? [], chooseCount(rules, s, pending, seat));
+}
+
+/** How many cards a seat chooses in a setup `choose` step: the step's count, or all it holds if fewer. */
+export function chooseCount(rules: Rules, s: GameState, pending: PendingSetup, seat: number): number {
+  const step = rules.def.round.setup[pending.step];
+  if (step?.kind !== 'choose') return 0;
+  const held = (s.zones[zoneKey(step.zone, seat)] ?? []).length;
   const c = countOf(rules, s, step.count, step.range);
-  const k = c === 'all' ? ids.length : Math.min(c, ids.length);
-  return combinations(ids, k);
+  return c === 'all' ? held : Math.min(c, held);
 }
 
 /** The options of a seat's setup decision: card ids (choose) or right-part sizes (split). */
