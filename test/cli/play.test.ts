@@ -1,58 +1,110 @@
-// `cardsmith play` in-process: a human seat fed with typed lines against random bots.
+// `cardsmith play` as a person uses it: whole games of every bundled game typed move by move, the
+// record written after every move and on quit, a decision that fits on a screen, a refused move
+// whose reason is the last thing shown.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './run-cli.js';
 
-const owl = fileURLToPath(new URL('../../rules/of-whats-left/game.yaml', import.meta.url));
+const rules = (game: string): string => fileURLToPath(new URL(`../../rules/${game}/game.yaml`, import.meta.url));
+const owl = rules('of-whats-left');
+
+/** The screen since the last table was drawn (the decision being asked). */
+function lastScreen(out: string): string {
+  const i = out.lastIndexOf('\n— ');
+  return i < 0 ? out : out.slice(i + 1);
+}
+
+/**
+ * A person who types the first move shown each time, answers a wild's declaration with the first
+ * one offered, and counts the decisions. After `stopAfter` decisions, types `quit`.
+ */
+function firstMovePlayer(stopAfter = Infinity): { input: (out: string) => string | undefined; decisions: () => number } {
+  let decisions = 0;
+  return {
+    input: (out) => {
+      if (out.endsWith('Type one, or Enter to go back.\n> ')) {
+        return /Declare the wild \(\d+ ways?\): (\S+)/.exec(out.slice(out.lastIndexOf('Declare the wild')))?.[1];
+      }
+      decisions++;
+      return decisions > stopAfter ? 'quit' : '1';
+    },
+    decisions: () => decisions,
+  };
+}
 
 describe('cardsmith play', () => {
-  it('plays a whole game to the final scores when the human always picks move 1', async () => {
-    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => '1');
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    expect(r.out).toContain("Of What's Left: 3 players, seed 5. You are seat 1.");
-    expect(r.out).toMatch(/Final scores:\n {2}You +-?\d+\n {2}Bot 2 +-?\d+\n {2}Bot 3 +-?\d+/);
-    expect(r.out).toMatch(/game over: (.* wins|you win|.* share the win)/);
-  });
+  for (const [game, players] of [['of-whats-left', '3'], ['worst-in-show', '4'], ['bested-another-time', '2']] as const) {
+    it(`plays a whole game of ${game} by typing moves, to the final scores, recording every move`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cardsmith-play-'));
+      const file = join(dir, 'game.json');
+      const person = firstMovePlayer();
+      const r = await runCli(['play', rules(game), '--players', players, '--seed', '5', '--record', file], person.input);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Final scores:\n/);
+      expect(r.out).toMatch(/\n(You win!|Bot \d wins\.|.* share the win\.|Nobody wins\.)\n/);
+      expect(r.out).toMatch(/round 1 ends: /);
+      expect(person.decisions()).toBeGreaterThan(5);
+      const record = JSON.parse(readFileSync(file, 'utf8')) as { moves: string[]; seed: string };
+      expect(record.seed).toBe('5');
+      expect(record.moves.filter((m) => m.startsWith('You: ')).length).toBeGreaterThanOrEqual(person.decisions() - 1);
+      const replayed = await runCli(['replay', file], () => undefined);
+      expect(replayed.code).toBe(0);
+      expect(replayed.out).toMatch(/game over/);
+    });
+  }
 
-  it('explains a refused move, answers help, and takes back a move with undo', async () => {
-    const script = ['pass', 'help', '1', 'undo', 'quit'];
-    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => script.shift());
-    expect(r.code).toBe(0);
-    expect(r.out).toContain('not allowed: You leads and may not pass');
-    expect(r.out).toContain('undo   take back your last move');
-    // After undo, the first decision is shown again exactly as it was.
-    const blocks = r.out.split('> ').map((b) => b.slice(b.indexOf('— round')));
-    expect(blocks.length).toBe(6);
-    expect(blocks[4]).toBe(blocks[0]);
-    expect(blocks[3]).not.toBe(blocks[0]);
-  });
-
-  it('writes a record that cardsmith replay plays back', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cardsmith-'));
+  it('quit ends the game at once, and the record holds every move made so far', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardsmith-play-'));
     const file = join(dir, 'game.json');
-    const r = await runCli(['play', owl, '--players', '3', '--seed', '9', '--record', file], () => '1');
+    const person = firstMovePlayer(3);
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5', '--record', file], person.input);
     expect(r.code).toBe(0);
-    const record = JSON.parse(readFileSync(file, 'utf8')) as { moves: string[]; seed: string };
-    expect(record.seed).toBe('9');
-    expect(record.moves.length).toBeGreaterThan(10);
-    const replayed = await runCli(['replay', file], () => undefined);
-    expect(replayed.code).toBe(0);
-    expect(replayed.out).toContain(record.moves[0] ?? 'no moves');
-    expect(replayed.out).toMatch(/game over/);
+    expect(r.out).toContain(`Game stopped; the record is in ${file}.`);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { moves: string[] };
+    expect(record.moves.filter((m) => m.startsWith('You: '))).toHaveLength(3);
   });
 
-  it('stops with exit 1 when the input ends mid-game', async () => {
-    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], () => undefined);
+  it('shows an Of What\'s Left opening decision on one screen (at most 50 lines)', async () => {
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], ['quit']);
+    const screen = lastScreen(r.out);
+    expect(screen).toContain('Your turn:');
+    expect(screen.split('\n').length).toBeLessThanOrEqual(50);
+    expect(screen).toMatch(/plays with your wilds: type the cards \(`play .+`\), or `more` to list them/);
+  });
+
+  it('a refused move\'s reason is the last thing on the screen, and the table stays as it was', async () => {
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], ['pass', 'quit']);
+    const refused = r.out.slice(0, r.out.lastIndexOf('Game stopped'));
+    expect(refused.endsWith('Not allowed: You lead and may not pass\n> ')).toBe(true);
+  });
+
+  it('a wild named without its value is asked for, and the play is made as declared', async () => {
+    const script = ['play 9B 10B 1F', '11B', 'quit'];
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], script);
+    expect(r.out).toContain('Declare the wild (2 ways): 8B  11B');
+    expect(r.out).toContain('You: play 9B 10B *=11B');
+  });
+
+  it('help, more, table and undo answer without a move; undo shows the same decision again', async () => {
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], ['help', 'more', '1', 'undo', 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('undo   take back your last move');
+    expect(r.out).toMatch(/\d+\) 2B 1F\* \(as set 2, run 1B, run 3B\)/);
+    expect(r.out).toContain('Taken back.');
+    const screens = r.out.split('\n— ').slice(1).map((s) => s.slice(0, s.indexOf('> ')));
+    expect(screens.at(-1)).toBe(screens[0]);
+  });
+
+  it('stops with exit 1 when the input ends mid-game, saying where the record is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardsmith-play-'));
+    const file = join(dir, 'game.json');
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5', '--record', file], () => undefined);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('input ended');
-  });
-
-  it('rejects a bot it does not know and a missing rule file as usage errors', async () => {
-    expect((await runCli(['play', owl, '--bots', 'genius'], () => undefined)).code).toBe(2);
-    expect((await runCli(['play'], () => undefined)).code).toBe(2);
+    expect(r.err).toContain(`input ended; the game so far is in ${file}`);
+    expect(existsSync(file)).toBe(true);
   });
 });
