@@ -3,6 +3,7 @@
 // actions and choices. Typing the move's notation works as well.
 import type { Move, Rules, GameState } from '../runtime/index.js';
 import { moveText } from '../runtime/index.js';
+import { sortedHand } from './table-text.js';
 
 export interface MenuEntry {
   /** The text shown after the entry's number. */
@@ -52,6 +53,16 @@ export function playsOfCards(rules: Rules, moves: readonly Move[], ids: readonly
  * The menu, and the plays left out of it: when the whole list is longer than `limit`, the plays
  * that use a wild are left out (they can be typed: `play 9B 10B 1F` asks what the wild is).
  */
+/** A move other than a play: its notation; a split also shows the cards it puts in the second part. */
+function otherLabel(rules: Rules, s: GameState, m: Move): string {
+  const text = moveText(rules, s, m);
+  const step = s.pending?.kind === 'setup' ? rules.def.round.setup[s.pending.step] : undefined;
+  if (m.kind !== 'split' || step?.kind !== 'split') return text;
+  const ids = s.zones[`${step.zone}#${m.seat}`] ?? [];
+  const right = m.right === 0 ? [] : ids.slice(-m.right);
+  return `${text}  (${step.into[1]}: ${right.join(' ') || 'none'})`;
+}
+
 export function buildMenu(rules: Rules, s: GameState, moves: readonly Move[], limit = Infinity): { entries: MenuEntry[]; withWilds: MenuEntry[] } {
   const all = fullMenu(rules, s, moves);
   if (all.length <= limit) return { entries: all, withWilds: [] };
@@ -68,13 +79,23 @@ function fullMenu(rules: Rules, s: GameState, moves: readonly Move[]): MenuEntry
       const list = plays.get(key);
       if (list === undefined) plays.set(key, [m]);
       else list.push(m);
-    } else rest.push({ label: moveText(rules, s, m), group: m.kind === 'pass' ? 'pass' : 'other', moves: [m] });
+    } else rest.push({ label: otherLabel(rules, s, m), group: m.kind === 'pass' ? 'pass' : 'other', moves: [m] });
   }
   const entries: MenuEntry[] = [];
+  const trick = rules.def.round.play.kind === 'must-follow';
+  // In a trick game a play's "meld" is the zone it comes from: named when there are several.
+  const zones = new Set([...plays.values()].map((l) => (l[0] as Play).meld));
   for (const list of plays.values()) {
     const first = list[0] as Play;
     const melds = [...new Set(list.map((m) => m.meld))];
-    entries.push({ label: `${cardsKey(rules, first)}${summary(list)}`, group: melds.join('/'), moves: list });
+    const from = trick && zones.size > 1 ? ` (from ${first.meld})` : '';
+    entries.push({ label: `${cardsKey(rules, first)}${summary(list)}${from}`, group: melds.join('/'), moves: list });
+  }
+  if (trick) {
+    const order = sortedHand(rules, entries.map((e) => (e.moves[0] as Play).cards[0]?.id ?? ''));
+    const at = (e: MenuEntry): number => order.indexOf((e.moves[0] as Play).cards[0]?.id ?? '');
+    entries.sort((a, b) => a.group.localeCompare(b.group) || at(a) - at(b));
+    return [...entries, ...rest];
   }
   // Melds in the rule file's order, each by its number of cards; then everything else.
   const order = rules.def.melds.map((d) => d.name);

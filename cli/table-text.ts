@@ -43,6 +43,10 @@ function valueText(v: Value, names: readonly string[]): string {
   return `<${v.t}>`;
 }
 
+function isNothing(x: Value): boolean {
+  return x === null || x === false || x === 0 || x === '' || (Array.isArray(x) && x.length === 0);
+}
+
 function markerLabel(rules: Rules, key: string): string {
   return rules.markers.get(key.split('#')[0] ?? key)?.label ?? key;
 }
@@ -58,15 +62,16 @@ export function actingSeats(v: GameView): number[] {
 function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly number[], width: number): string {
   const p = v.players[seat];
   const name = seat === v.seat && v.names[seat] !== 'You' ? `${v.names[seat]} (you)` : (v.names[seat] ?? '');
+  // Empty zones other than the hand, and vars at nothing (null, false, 0, empty), say nothing.
   const held = v.zones
-    .filter((z) => z.key.endsWith(`#${seat}`))
+    .filter((z) => z.key.endsWith(`#${seat}`) && (z.count > 0 || z.key.startsWith('hand#')))
     .map((z) => `${z.key.split('#')[0]} ${z.count}`)
     .join(', ');
   const marks = Object.entries(v.markers)
     .filter(([, m]) => m.owner === seat && !m.removed)
     .map(([k, m]) => `${markerLabel(rules, k)}${m.flipped ? ' (flipped)' : ''}`);
   const vars = Object.entries(p?.vars ?? {})
-    .filter(([, x]) => x !== null && !(Array.isArray(x) && x.length === 0))
+    .filter(([, x]) => !isNothing(x))
     .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
   const parts = [
     plural(p?.score ?? 0, 'point'),
@@ -106,7 +111,7 @@ function sharedZoneLines(rules: Rules, v: GameView): string[] {
 
 function varLine(v: GameView): string[] {
   const vars = Object.entries(v.vars)
-    .filter(([, x]) => x !== null && !(Array.isArray(x) && x.length === 0))
+    .filter(([, x]) => !isNothing(x))
     .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
   return vars.length === 0 ? [] : [`Vars: ${vars.join(' · ')}`];
 }
@@ -117,7 +122,7 @@ export function ownCardLines(rules: Rules, v: GameView, dealtOrder: boolean): st
   const wild = new Set(v.wild);
   const lines: string[] = [];
   for (const z of v.zones) {
-    if (!z.key.endsWith(`#${v.seat}`) || z.cards === undefined) continue;
+    if (!z.key.endsWith(`#${v.seat}`) || z.cards === undefined || z.cards.length === 0) continue;
     const name = z.key.split('#')[0] ?? z.key;
     if (dealtOrder) {
       lines.push(`Your ${name}, in dealt order: ${z.cards.map((id, i) => `${i + 1}:${wild.has(id) ? `${id}*` : id}`).join(' ')}`);
