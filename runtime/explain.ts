@@ -6,18 +6,20 @@ import type { MoveError } from './engine.js';
 import { baseTurnMoves, actionMoves, obligationSteps } from './legal.js';
 import { moveKey } from './move-key.js';
 import { targetMeld } from './climbing.js';
-import { formsMeld } from './melds/index.js';
+import { formsMeld, type MeldRejection } from './melds/index.js';
+import type { RuntimeCode } from './codes.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { moveText } from './notation.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 
-const REASONS: Readonly<Record<string, string>> = {
-  'not-a-meld': 'these cards form no meld of this game',
-  'not-same-type': 'a follow must be the same kind of meld as the one led',
-  'not-same-size': 'a follow must have as many cards as the meld led',
-  'not-higher': 'a follow must be higher than the meld on the table',
-  'cannot-lead': 'this kind of meld may not be led',
-  only: 'a card in it may not be played in this kind of meld',
+/** Each way cards can fail to form the meld asked for: its code (written out, for the catalogue in codes.ts) and why. */
+const REJECTED: Readonly<Record<MeldRejection, { readonly code: RuntimeCode; readonly why: string }>> = {
+  'not-a-meld': { code: 'move/not-a-meld', why: 'these cards form no meld of this game' },
+  'not-same-type': { code: 'move/not-same-type', why: 'a follow must be the same kind of meld as the one led' },
+  'not-same-size': { code: 'move/not-same-size', why: 'a follow must have as many cards as the meld led' },
+  'not-higher': { code: 'move/not-higher', why: 'a follow must be higher than the meld on the table' },
+  'cannot-lead': { code: 'move/cannot-lead', why: 'this kind of meld may not be led' },
+  only: { code: 'move/only', why: 'a card in it may not be played in this kind of meld' },
 };
 
 function at(range: SourceRange): string {
@@ -56,7 +58,7 @@ export function explainIllegal(rules: Rules, s: GameState, move: Move, legal: re
     const play = rules.def.round.play;
     if (play.kind === 'climbing') {
       const r = formsMeld(playedCards(rules, s, move.cards), meldRules(rules, s.players.length), targetMeld(s), move.meld);
-      if (!r.ok) return err(`move/${r.reason}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.reason] ?? r.reason}`);
+      if (!r.ok) return err(REJECTED[r.reason].code, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REJECTED[r.reason].why}`);
     } else {
       const t = s.trick;
       const led = t?.ledSuit ?? null;
