@@ -1,6 +1,7 @@
 // legalMoves in the worst cases the performance issue names: a 15-card Bested Another Time hand
 // with 3 wilds (leading and following) and a 14-card Of What's Left hand with 2 wilds.
-import { applyMove, createGame, legalMoves, parseMove, type GameState, type Rules } from '../runtime/index.js';
+import { applyMove, legalMoves, parseMove, type GameState, type Rules } from '../runtime/index.js';
+import { newGame } from './new-game.js';
 
 export interface LegalFigure {
   readonly label: string;
@@ -36,8 +37,8 @@ export function measureLegalMoves(bat: Rules, owl: Rules, iterations = 300): Leg
     deck: [],
   };
   const wild = ['5D', '9S', '13D'];
-  const leading = createGame(bat, { players: 4, names, seed: 1, deal: batDeal, wild, leader: 0 });
-  const bobLeads = createGame(bat, { players: 4, names, seed: 1, deal: batDeal, wild, leader: 1 });
+  const leading = newGame(bat, { players: 4, names, seed: 1, deal: batDeal, wild, leader: 0 });
+  const bobLeads = newGame(bat, { players: 4, names, seed: 1, deal: batDeal, wild, leader: 1 });
   const following = play(bat, bobLeads, 'Bob: play 2D 3D');
   const owlHand = ['2M', '3M', '4M', '5F', '6F', '7B', '8B', '9B', '10N', '11N', '12M', '13F', '1M', 'Pheowl'];
   const owlDeal = {
@@ -47,8 +48,8 @@ export function measureLegalMoves(bat: Rules, owl: Rules, iterations = 300): Leg
     'hand#3': ['2N', '3N', '4N', '5N', '6N', '7N', '8N', '9N', '10B', '11B', '12N', '13N', '1N', 'Dragowl'],
     deck: [],
   };
-  const owlLeading = createGame(owl, { players: 4, names, seed: 1, deal: owlDeal, wild: ['1M', '1F', '1B', '1N'], leader: 0 });
-  const owlBob = createGame(owl, { players: 4, names, seed: 1, deal: owlDeal, wild: ['1M', '1F', '1B', '1N'], leader: 1 });
+  const owlLeading = newGame(owl, { players: 4, names, seed: 1, deal: owlDeal, wild: ['1M', '1F', '1B', '1N'], leader: 0 });
+  const owlBob = newGame(owl, { players: 4, names, seed: 1, deal: owlDeal, wild: ['1M', '1F', '1B', '1N'], leader: 1 });
   const owlFollowing = play(owl, owlBob, 'Bob: play 2F 3F');
   return [
     time('Bested Another Time, 15 cards, 3 wilds, leading', bat, leading, iterations),

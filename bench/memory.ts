@@ -1,6 +1,7 @@
 // Memory per game state (its JSON size, and the heap it takes when many are kept), and per
 // simulated game (the heap a simulation keeps for each game it has played: its outcome).
-import { createGame, type Rules } from '../runtime/index.js';
+import { type Rules } from '../runtime/index.js';
+import { newGame } from './new-game.js';
 import { simulateGame } from '../runtime/sim/game.js';
 
 export interface MemoryFigure {
@@ -10,11 +11,11 @@ export interface MemoryFigure {
 }
 
 export function measureMemory(label: string, rules: Rules, players: number, count = 2000): MemoryFigure {
-  const one = createGame(rules, { players, seed: 1 });
+  const one = newGame(rules, { players, seed: 1 });
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage().heapUsed;
-  const kept = Array.from({ length: count }, (_, i) => createGame(rules, { players, seed: i }));
+  const kept = Array.from({ length: count }, (_, i) => newGame(rules, { players, seed: i }));
   gc?.();
   const after = process.memoryUsage().heapUsed;
   if (kept.length !== count) throw new Error('unreachable');

@@ -15,6 +15,7 @@ export function measurePlayouts(rules: Rules, players: number, minSeconds = 2, m
   while (games < maxGames && (performance.now() - start) / 1000 < minSeconds) {
     const bots = Array.from({ length: players }, (_, i) => randomBot(`${games}:${i}`));
     const r = playout(rules, { players, seed: games }, bots);
+    if (!r.ok) throw new Error(`playout ${games} cannot be set up: ${r.diagnostics.map((d) => d.code).join(', ')}`);
     if (r.error) throw new Error(`playout ${games} failed: ${r.error.code} ${r.error.message}`);
     moves += r.state.moveCount;
     games++;

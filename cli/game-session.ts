@@ -4,10 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../grammar/diagnostics.js';
 import type { OptionChoices } from '../grammar/compile.js';
-import type { GameDef, LiteralValue } from '../grammar/def/types.js';
-import { GameSetupError, prepareRules, type Rules } from '../runtime/index.js';
+import { isSetupFailure, optionProblem, prepareRules, type Rules, type SetupFailure } from '../runtime/index.js';
 import { compileFiles, isError } from './files.js';
-import { didYouMean } from './args.js';
 import { CliError, EXIT_FAILURE, EXIT_USAGE, type CliIo } from './io.js';
 
 /**
@@ -22,7 +20,7 @@ export function loadRules(file: string, variants: readonly string[], _io?: CliIo
   if (r.def === undefined) throw new CliError(rulesErrorLine(file, r.diagnostics.filter((d) => d.severity === 'error')), EXIT_FAILURE);
   for (const [name, value] of Object.entries(options)) {
     const problem = optionProblem(r.def, name, value);
-    if (problem !== undefined) throw new CliError(`${optionsFrom} ${name}=${shown(value)}: ${problem}`);
+    if (problem !== undefined) throw new CliError(`${optionsFrom} ${name}=${shown(value)}: ${problem.message}`);
   }
   return prepareRules(r.def);
 }
@@ -37,48 +35,18 @@ function rulesErrorLine(file: string, errors: readonly Parameters<typeof formatD
 
 const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
-const kindOf = (v: unknown): string =>
-  typeof v === 'number' ? (Number.isInteger(v) ? 'a whole number' : 'a number') : typeof v === 'boolean' ? 'true or false' : typeof v === 'string' ? 'a word' : 'a list';
-
 /**
- * Why `value` is not a value of the game's option `name`, or undefined when it is: an option the
- * game does not have, a value outside its `values:`, or (without `values:`) not of its default's type.
+ * A result of createGame, playout or replay, unless the game could not be set up: then a CliError,
+ * exit 2 for the game's inputs (`game/...`: player count, options), exit 1 when the rules themselves
+ * fail during setup (the line starts with their place in the rule file). `context` starts the line
+ * (a record file's name).
  */
-export function optionProblem(def: GameDef, name: string, value: unknown): string | undefined {
-  const o = def.options.find((x) => x.name === name);
-  if (o === undefined) {
-    const names = def.options.map((x) => x.name);
-    if (names.length === 0) return `${def.title} has no options`;
-    const near = didYouMean(name, names);
-    return `${def.title} has no option '${name}'${near || ` (its options: ${names.join(', ')})`}`;
-  }
-  if (o.values !== undefined) {
-    const key = JSON.stringify(value);
-    if (o.values.some((x) => JSON.stringify(x) === key)) return undefined;
-    const choices = o.values.map(shown);
-    return `${name} must be one of ${choices.join(', ')}${didYouMean(shown(value), choices)}`;
-  }
-  return sameKind(o.default, value) ? undefined : `${name} must be ${kindOf(o.default)} (its default is ${shown(o.default)})`;
-}
-
-function sameKind(def: LiteralValue, value: unknown): boolean {
-  if (def === null || Array.isArray(def)) return true; // nothing the command line could check
-  if (typeof def === 'number') return typeof value === 'number' && (Number.isInteger(value) || !Number.isInteger(def));
-  return typeof value === typeof def;
-}
-
-/**
- * Runs `create` (createGame, playout, replay: anything that sets a game up) and turns a setup error
- * into a CliError: exit 2 for the game's inputs (`game/...`: player count, options), exit 1 when
- * the rules themselves fail during setup. `context` starts the line (a record file's name).
- */
-export function settingUp<T>(create: () => T, context = ''): T {
-  try {
-    return create();
-  } catch (err) {
-    if (!(err instanceof GameSetupError)) throw err;
-    throw new CliError(`${context}${err.message}`, err.code.startsWith('game/') ? EXIT_USAGE : EXIT_FAILURE);
-  }
+export function settingUp<R extends object>(result: R | SetupFailure, context = ''): R {
+  if (!isSetupFailure(result)) return result;
+  const [d] = result.diagnostics;
+  if (d === undefined) throw new Error('a setup failure without a diagnostic');
+  if (d.code.startsWith('game/')) throw new CliError(`${context}${d.message}`, EXIT_USAGE);
+  throw new CliError(`${context}${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`, EXIT_FAILURE);
 }
 
 /** A bundled file of the repository (rules/...), found from the compiled or the source CLI. */

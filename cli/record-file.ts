@@ -5,10 +5,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameRecord } from '../runtime/index.js';
 import type { GameDef } from '../grammar/def/types.js';
-import type { Rules } from '../runtime/index.js';
+import { optionProblem, type Rules } from '../runtime/index.js';
 import { optionChoices } from '../grammar/compile.js';
 import { fileProblem } from './files.js';
-import { loadRules, optionProblem } from './game-session.js';
+import { loadRules } from './game-session.js';
 import { CliError } from './io.js';
 
 /** A record that passed the checks, with the files it names resolved from the record's folder. */
@@ -105,7 +105,7 @@ export function recordRulesProblem(path: string, record: GameRecord, def: GameDe
   if (n < min || n > max) return `${path}: the record has ${n} player${n === 1 ? '' : 's'}, but ${def.title} is for ${min === max ? min : `${min}–${max}`}`;
   for (const [name, value] of Object.entries(record.options)) {
     const problem = optionProblem(def, name, value);
-    if (problem !== undefined) return `${path}: option ${name}=${typeof value === 'string' ? value : JSON.stringify(value)}: ${problem}`;
+    if (problem !== undefined) return `${path}: option ${name}=${typeof value === 'string' ? value : JSON.stringify(value)}: ${problem.message}`;
   }
   return undefined;
 }

@@ -2,7 +2,9 @@
 // and advance the game through everything automatic until a player must decide.
 import type { GameState, PendingSetup } from './state.js';
 import type { Move } from './moves.js';
-import { deckFor, type Rules } from './rules.js';
+import type { Rules } from './rules.js';
+import type { Diagnostic } from '../grammar/diagnostics.js';
+import { checkGameInputs, fileStart } from './game-inputs.js';
 import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
@@ -49,49 +51,32 @@ export type ApplyResult = { readonly ok: true; readonly state: GameState } | { r
 export const MAX_MOVES = 20_000;
 const MAX_STEPS = 200_000;
 
-export class GameSetupError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-    this.name = 'GameSetupError';
-  }
+/** Why a game cannot be created: diagnostics in the front end's shape (see game-inputs.ts for their ranges). */
+export interface SetupFailure {
+  readonly ok: false;
+  readonly diagnostics: Diagnostic[];
 }
 
-function resolveOptions(rules: Rules, given: Readonly<Record<string, Value>>): Record<string, Value> {
-  const out: Record<string, Value> = {};
-  for (const o of rules.def.options) out[o.name] = JSON.parse(JSON.stringify(o.default)) as Value;
-  for (const [k, v] of Object.entries(given)) {
-    const def = rules.def.options.find((o) => o.name === k);
-    if (def === undefined) throw new GameSetupError('game/unknown-option', `there is no option '${k}' (options: ${rules.def.options.map((o) => o.name).join(', ') || 'none'})`);
-    if (def.values !== undefined && !def.values.some((x) => JSON.stringify(x) === JSON.stringify(v))) {
-      throw new GameSetupError('game/bad-option', `option '${k}' must be one of ${def.values.map((x) => JSON.stringify(x)).join(', ')}`);
-    }
-    out[k] = v;
-  }
-  return out;
+export type CreateGameResult = { readonly ok: true; readonly state: GameState } | SetupFailure;
+
+/** Whether a result (of createGame, playout or replay) is a game that could not be set up. */
+export function isSetupFailure<R extends object>(r: R | SetupFailure): r is SetupFailure {
+  return 'diagnostics' in r && !(r as { ok?: unknown }).ok;
 }
 
-/** Options with a `patch:` change the rules themselves: the game must take the values the rules were compiled with. */
-function checkCompiledOptions(rules: Rules, options: Readonly<Record<string, Value>>): void {
-  for (const [name, key] of Object.entries(rules.def.patchedWith ?? {})) {
-    const v = options[name];
-    const given = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    if (given !== key) {
-      throw new GameSetupError('game/option-not-compiled', `option '${name}' is ${given}, but the rules were compiled with ${key}: compile the rules with the options the game is created with`);
-    }
-  }
-}
-
-export function createGame(rules: Rules, opts: GameOptions): GameState {
+/**
+ * Creates a game and runs it to its first decision; or, when it cannot start, every problem of its
+ * inputs (game/...: player count, deck, options) or the rule file's first error during setup
+ * (runtime/..., at its place in the rule file).
+ */
+export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
   const def = rules.def;
   const n = opts.players;
-  if (!Number.isInteger(n) || n < def.players.min || n > def.players.max) {
-    throw new GameSetupError('game/player-count', `${def.title} is for ${def.players.min}${def.players.max === def.players.min ? '' : `–${def.players.max}`} players, not ${n}`);
-  }
-  if (deckFor(def, n) === undefined) throw new GameSetupError('game/no-deck', `${def.title} has no deck for ${n} players`);
+  const inputs = checkGameInputs(def, n, opts.options ?? {});
+  if (inputs.problems.length > 0) return { ok: false, diagnostics: inputs.problems };
   const names = Array.from({ length: n }, (_, i) => opts.names?.[i] ?? `Player ${i + 1}`);
   const seed = String(opts.seed ?? 1);
-  const resolvedOptions = resolveOptions(rules, opts.options ?? {});
-  checkCompiledOptions(rules, resolvedOptions);
+  const resolvedOptions = inputs.options;
   const s: GameState = {
     version: 1,
     seed,
@@ -130,10 +115,10 @@ export function createGame(rules: Rules, opts: GameOptions): GameState {
     startRound(rules, s);
     advance(rules, s);
   } catch (err) {
-    if (err instanceof RuleError) throw new GameSetupError(err.code, locate(err));
+    if (err instanceof RuleError) return { ok: false, diagnostics: [{ severity: 'error', code: err.code, message: err.message, range: err.range ?? fileStart(def) }] };
     throw err;
   }
-  return s;
+  return { ok: true, state: s };
 }
 
 function locate(err: RuleError): string {

@@ -10,14 +10,17 @@ import type { ClimbRefusal } from './climbing.js';
 import type { FollowRefusal } from './must-follow.js';
 import { moveText } from './notation.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
+import type { MeldRejection } from './melds/types.js';
+import type { RuntimeCode } from './codes.js';
 
-const REASONS: Readonly<Record<string, string>> = {
-  'not-a-meld': 'these cards form no meld of this game',
-  'not-same-type': 'a follow must be the same kind of meld as the one led',
-  'not-same-size': 'a follow must have as many cards as the meld led',
-  'not-higher': 'a follow must be higher than the meld on the table',
-  'cannot-lead': 'this kind of meld may not be led',
-  only: 'a card in it may not be played in this kind of meld',
+/** Each way cards can fail to form the meld asked for: its code (written out, for the catalogue in codes.ts) and why. */
+const REJECTED: Readonly<Record<MeldRejection, { readonly code: RuntimeCode; readonly why: string }>> = {
+  'not-a-meld': { code: 'move/not-a-meld', why: 'these cards form no meld of this game' },
+  'not-same-type': { code: 'move/not-same-type', why: 'a follow must be the same kind of meld as the one led' },
+  'not-same-size': { code: 'move/not-same-size', why: 'a follow must have as many cards as the meld led' },
+  'not-higher': { code: 'move/not-higher', why: 'a follow must be higher than the meld on the table' },
+  'cannot-lead': { code: 'move/cannot-lead', why: 'this kind of meld may not be led' },
+  only: { code: 'move/only', why: 'a card in it may not be played in this kind of meld' },
 };
 
 function at(range: SourceRange): string {
@@ -105,7 +108,7 @@ export function climbRefusal(rules: Rules, s: GameState, move: Move, r: ClimbRef
     case 'undeclared-wild': return err('move/illegal', `${r.card} is a wild: write what it stands for, like ${r.card}=${rules.def.wilds?.ranks.min ?? 1}`);
     case 'wild-order': return err('move/illegal', `wilds are played in the order they are held: ${who} ${verb(s, move.seat, 'plays', 'play')} ${r.use.join(' ')} as the wilds of this play`);
     case 'not-listed': return illegal(rules, s, move);
-    default: return err(`move/${r.why}`, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REASONS[r.why] ?? r.why}`);
+    default: return err(REJECTED[r.why].code, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REJECTED[r.why].why}`);
   }
 }
 

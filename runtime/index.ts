@@ -5,7 +5,12 @@ export { eventText, logLines, roundEndLines, plural, listWords, type Speaker } f
 export type { Move, PlayCard, WildDecl } from './moves.js';
 export type { Value } from './values.js';
 export { prepareRules, type Rules } from './rules.js';
-export { createGame, applyMove, applyInPlace, legal as legalMoves, GameSetupError, MAX_MOVES, type GameOptions, type ApplyResult, type MoveError } from './engine.js';
+export {
+  createGame, applyMove, applyInPlace, legal as legalMoves, isSetupFailure, MAX_MOVES,
+  type GameOptions, type CreateGameResult, type SetupFailure, type ApplyResult, type MoveError,
+} from './engine.js';
+export { optionProblem } from './game-inputs.js';
+export { RUNTIME_CODES, runtimeCodes, type RuntimeCode } from './codes.js';
 export { parseMove, moveText, type ParseResult } from './notation.js';
 export { playout, type PlayoutResult } from './playout.js';
 export { randomBot, type Bot } from './bots/random.js';

@@ -2,26 +2,31 @@
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { Bot } from './bots/random.js';
-import { applyInPlace, createGame, type GameOptions, type MoveError } from './engine.js';
+import { applyInPlace, createGame, type GameOptions, type MoveError, type SetupFailure } from './engine.js';
 import { firstSeatMoves, legalMoves } from './legal.js';
 
+/** A game played from its start: to its end, or to the error that stopped it (`error`). */
 export interface PlayoutResult {
+  readonly ok: true;
   readonly state: GameState;
   readonly error?: MoveError;
 }
 
-export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]): PlayoutResult {
+/** Plays a game with bots; a game that cannot be set up is createGame's failure. */
+export function playout(rules: Rules, options: GameOptions, bots: readonly Bot[]): PlayoutResult | SetupFailure {
+  const created = createGame(rules, options);
+  if (!created.ok) return created;
   // The state is this function's own from start to end, so moves change it in place.
-  const s = createGame(rules, options);
+  const s = created.state;
   while (s.phase !== 'over') {
     const moves = legalMoves(rules, s);
     const seat = moves[0]?.seat;
-    if (seat === undefined) return { state: s, error: { code: 'runtime/stuck', message: 'no legal move, but the game is not over' } };
+    if (seat === undefined) return { ok: true, state: s, error: { code: 'runtime/stuck', message: 'no legal move, but the game is not over' } };
     const bot = bots[seat] ?? bots[0];
     if (bot === undefined) throw new Error('playout needs at least one bot');
     const mine = firstSeatMoves(moves);
     const error = applyInPlace(rules, s, bot.choose(mine));
-    if (error !== null) return { state: s, error };
+    if (error !== null) return { ok: true, state: s, error };
   }
-  return { state: s };
+  return { ok: true, state: s };
 }

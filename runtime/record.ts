@@ -2,7 +2,7 @@
 // reproduces the game exactly; undo is a replay of all but the last move.
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
-import { applyMove, createGame, type MoveError } from './engine.js';
+import { applyMove, createGame, type MoveError, type SetupFailure } from './engine.js';
 import { moveText, parseMove } from './notation.js';
 import type { Value } from './values.js';
 
@@ -19,7 +19,10 @@ export interface GameRecord {
 export function recordOf(rules: Rules, s: GameState, rulesFile: string, variants: readonly string[]): GameRecord {
   // Each move's text is written in the state it was made in, so replay from the start.
   const texts: string[] = [];
-  let cur = createGame(rules, { players: s.names.length, names: s.names, seed: s.seed, options: s.options });
+  const created = createGame(rules, { players: s.names.length, names: s.names, seed: s.seed, options: s.options });
+  // The state was created with these very inputs, so they can only fail for a state not made by createGame.
+  if (!created.ok) throw new Error(`recordOf: the game cannot be set up again: ${created.diagnostics.map((d) => `${d.code}: ${d.message}`).join('; ')}`);
+  let cur = created.state;
   for (const m of s.history) {
     texts.push(`${s.names[m.seat]}: ${moveText(rules, cur, m)}`);
     const r = applyMove(rules, cur, m);
@@ -31,9 +34,14 @@ export function recordOf(rules: Rules, s: GameState, rulesFile: string, variants
 
 export type ReplayResult = { ok: true; states: GameState[] } | { ok: false; states: GameState[]; index: number; error: MoveError };
 
-/** Replays a record: every state from the start to the end (or to the first refused move). */
-export function replay(rules: Rules, record: GameRecord, upTo = record.moves.length): ReplayResult {
-  let s = createGame(rules, { players: record.names.length, names: record.names, seed: record.seed, options: record.options });
+/**
+ * Replays a record: every state from the start to the end (or to the first refused move); or
+ * createGame's failure when the record's players or options do not fit the rules.
+ */
+export function replay(rules: Rules, record: GameRecord, upTo = record.moves.length): ReplayResult | SetupFailure {
+  const created = createGame(rules, { players: record.names.length, names: record.names, seed: record.seed, options: record.options });
+  if (!created.ok) return created;
+  let s = created.state;
   const states = [s];
   for (let i = 0; i < Math.min(upTo, record.moves.length); i++) {
     const text = record.moves[i] ?? '';

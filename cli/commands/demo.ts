@@ -25,7 +25,7 @@ export const demoCommand: Command = {
     const seed = stringOption(p, 'seed') ?? '1';
     const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kim', 'Lou'].slice(0, players);
     const bots = names.map((_, i) => randomBot(`${seed}:${i}`));
-    const result = settingUp(() => playout(rules, { players, names, seed, options }, bots));
+    const result = settingUp(playout(rules, { players, names, seed, options }, bots));
     io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
     for (const line of logLines(rules, result.state, 'designer')) io.out(`${line}\n`);
     io.out('\nFinal scores:\n');

@@ -74,7 +74,7 @@ export const playCommand: Command = {
     const names = Array.from({ length: players }, (_, i) => (i === seat ? 'You' : `Bot ${i + 1}`));
     // The bot list is repeated round the table for the seats other than yours.
     const bots = names.map((_, i) => makeBot(botKinds[(i - (i > seat ? 1 : 0)) % botKinds.length] ?? 'random', `${seed}:${i}`));
-    const state = settingUp(() => createGame(rules, { players, names, seed, options }));
+    const state = settingUp(createGame(rules, { players, names, seed, options })).state;
     const recordFile = stringOption(p, 'record');
     const writer = recordFile === undefined ? undefined : new RecordWriter(recordFile, file, variants, { options: state.options, seed, names });
     const lines = (io.lines ?? processIo.lines)?.() ?? (async function* () {})();

@@ -14,7 +14,7 @@ export const replayCommand: Command = {
     const p = parseCommandArgs(args, {}, { max: 1, required: 'give a record file' });
     const file = p.positionals[0] ?? '';
     const { record, rules } = loadRecord(file);
-    const r = settingUp(() => replay(rules, record), `${file}: `);
+    const r = settingUp(replay(rules, record), `${file}: `);
     const last = r.states[r.states.length - 1];
     if (last !== undefined) for (const line of logLines(rules, last, 'designer')) io.out(`${line}\n`);
     if (!r.ok) {

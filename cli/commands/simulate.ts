@@ -74,7 +74,7 @@ export const simulateCommand: Command = {
     for (const r of runs) {
       const rules = loadRules(r.job.file, r.job.variants, io, options);
       intOption('players', String(players), rules.def.players.min, rules.def.players.max);
-      settingUp(() => createGame(rules, { players, seed: gameSeed(seed, 0), options }), runs.length > 1 ? `${r.label}: ` : '');
+      settingUp(createGame(rules, { players, seed: gameSeed(seed, 0), options }), runs.length > 1 ? `${r.label}: ` : '');
       compiled.push(rules);
     }
     const reports: SimReport[] = [];

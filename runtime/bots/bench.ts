@@ -39,7 +39,9 @@ export interface IterationsPerSecond {
 
 /** ISMCTS iterations per second from the first decision with more than one move of a game. */
 export function ismctsIterationsPerSecond(rules: Rules, players: number, iterations: number, now: Clock): IterationsPerSecond {
-  const s = createGame(rules, { players, seed: 'bench' });
+  const created = createGame(rules, { players, seed: 'bench' });
+  if (!created.ok) throw new Error(`the bench game cannot be set up: ${created.diagnostics.map((d) => `${d.code}: ${d.message}`).join('; ')}`);
+  const s = created.state;
   const moves = legalMoves(rules, s);
   const seat = moves[0]?.seat ?? 0;
   const mine = firstSeatMoves(moves);

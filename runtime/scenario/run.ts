@@ -1,11 +1,11 @@
 // Runs a scenario file: the designer's regression test of a rule file — an explicit deal, moves
 // in the move notation, expectations, and moves that must be refused with a given code.
 import { compileRules, optionChoices, type OptionChoices } from '../../grammar/compile.js';
-import { formatDiagnostic, hasErrors } from '../../grammar/diagnostics.js';
+import { formatDiagnostic, hasErrors, type Diagnostic } from '../../grammar/diagnostics.js';
 import { loadYaml, nodeAt, rangeOf, toPlain, type PlainValue } from '../../grammar/yaml/load.js';
 import { checkStructure } from '../../grammar/schema/validate.js';
 import { prepareRules, zoneKey, type Rules } from '../rules.js';
-import { applyMove, createGame, GameSetupError } from '../engine.js';
+import { applyMove, createGame } from '../engine.js';
 import { parseMove } from '../notation.js';
 import type { GameState } from '../state.js';
 import type { Value } from '../values.js';
@@ -111,21 +111,17 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
   const leaderName = sc['leader'];
   const leader = typeof leaderName === 'string' ? names.indexOf(leaderName) : undefined;
   if (leader !== undefined && leader < 0) return fail(name, lineOf(['leader']), `leader: there is no player '${String(leaderName)}'`);
-  let state: GameState;
-  try {
-    state = createGame(rules, {
-      players: names.length,
-      names,
-      seed: typeof sc['seed'] === 'number' || typeof sc['seed'] === 'string' ? sc['seed'] : 1,
-      options: options as Record<string, Value>,
-      ...(deal ? { deal } : {}),
-      ...(Array.isArray(sc['wild']) ? { wild: sc['wild'].map(String) } : {}),
-      ...(leader !== undefined ? { leader } : {}),
-    });
-  } catch (err) {
-    if (err instanceof GameSetupError) return fail(name, 1, `${err.code}: ${err.message}`);
-    throw err;
-  }
+  const created = createGame(rules, {
+    players: names.length,
+    names,
+    seed: typeof sc['seed'] === 'number' || typeof sc['seed'] === 'string' ? sc['seed'] : 1,
+    options: options as Record<string, Value>,
+    ...(deal ? { deal } : {}),
+    ...(Array.isArray(sc['wild']) ? { wild: sc['wild'].map(String) } : {}),
+    ...(leader !== undefined ? { leader } : {}),
+  });
+  if (!created.ok) return fail(name, setupLine(created.diagnostics, lineOf), created.diagnostics.map(setupText).join('\n'));
+  let state = created.state;
 
   const steps = Array.isArray(sc['steps']) ? sc['steps'] : [];
   for (let i = 0; i < steps.length; i++) {
@@ -155,4 +151,20 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
     state = result.state;
   }
   return { file, name, passed: true, failures: [], state };
+}
+
+/**
+ * The scenario line a setup failure is reported at: its `players` or `options` for a problem of
+ * the game's inputs (game/...), else the first line (the error itself points into the rules).
+ */
+function setupLine(diagnostics: readonly Diagnostic[], lineOf: (path: (string | number)[]) => number): number {
+  const code = diagnostics[0]?.code ?? '';
+  if (code === 'game/player-count' || code === 'game/no-deck') return lineOf(['players']);
+  return code.startsWith('game/') ? lineOf(['options']) : 1;
+}
+
+/** `code: message`, the message after its place in the rule file for a rule-file error. */
+function setupText(d: Diagnostic): string {
+  const at = d.code.startsWith('game/') ? '' : `${d.range.file}:${d.range.start.line}:${d.range.start.column}: `;
+  return `${d.code}: ${at}${d.message}`;
 }

@@ -3,7 +3,7 @@
 // game goes (views need only the round's plays), so long games stay as fast as short ones.
 import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
-import { applyInPlace, createGame, GameSetupError, legal } from '../engine.js';
+import { applyInPlace, createGame, legal } from '../engine.js';
 import { seatKnowledge } from '../knowledge.js';
 import { firstSeatMoves } from '../legal.js';
 import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
@@ -88,12 +88,14 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
     markers,
     ...(error ? { error } : {}),
   });
-  try {
-    s = createGame(rules, { players: n, seed: spec.seed, ...(spec.options ? { options: spec.options } : {}) });
-  } catch (err) {
-    if (err instanceof GameSetupError) return finish(null, { code: err.code, message: err.message });
-    throw err;
+  const created = createGame(rules, { players: n, seed: spec.seed, ...(spec.options ? { options: spec.options } : {}) });
+  if (!created.ok) {
+    // A failure has at least one diagnostic; the outcome keeps the first, with its place.
+    const [d] = created.diagnostics;
+    if (d === undefined) throw new Error('createGame failed without a diagnostic');
+    return finish(null, { code: d.code, message: `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}` });
   }
+  s = created.state;
   while (s.phase !== 'over') {
     const all = legal(rules, s);
     const seat = all[0]?.seat;

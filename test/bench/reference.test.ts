@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
-import { applyMove, createGame, legalMoves, prepareRules, randomBot, type GameState, type Rules } from '../../runtime/index.js';
+import { applyMove, legalMoves, prepareRules, randomBot, type GameState, type Rules } from '../../runtime/index.js';
+import { newGame } from '../runtime/new-game.js';
 import { nextInt as runtimeNextInt, seedRng as runtimeSeed, shuffleInPlace } from '../../runtime/rng.js';
 import { newRng, nextInt, seedRng, shuffle } from '../../bench/reference/rng.js';
 import {
@@ -36,7 +37,7 @@ function runtimeGame(rules: Rules, seed: number, position: (s: GameState, seat: 
   const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
   const counts: number[] = [];
   const positionCounts: number[] = [];
-  let s = createGame(rules, { players, seed });
+  let s = newGame(rules, { players, seed });
   while (s.phase !== 'over') {
     const moves = legalMoves(rules, s);
     const seat = moves[0]?.seat;

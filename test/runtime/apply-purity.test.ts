@@ -1,7 +1,8 @@
 // apply is pure and legalMoves is the whole truth: over random states of the fixtures, every
 // listed move applies, random unlisted moves are refused, and the old state never changes.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, applyMove, createGame, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
+import { applyInPlace, applyMove, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { cardRef, playerRef } from '../../runtime/values.js';
 import { loadRules } from './fixture-games.js';
@@ -74,7 +75,7 @@ describe('apply is pure; a move is legal exactly when legalMoves lists it', () =
       const rules = loadRules(file, variants);
       for (const seed of [1, 2]) {
         const r = rng(seed * 7919);
-        let s = createGame(rules, { players, seed });
+        let s = newGame(rules, { players, seed });
         for (let step = 0; step < 25 && s.phase !== 'over'; step++) {
           checkState(rules, s, r);
           const listed = legalMoves(rules, s);
@@ -88,7 +89,7 @@ describe('apply is pure; a move is legal exactly when legalMoves lists it', () =
 
   it('an illegal move leaves the state deep-equal, and so does a legal one', () => {
     const rules = loadRules('climb.yaml');
-    const s = createGame(rules, { players: 3, seed: 5 });
+    const s = newGame(rules, { players: 3, seed: 5 });
     const snapshot = structuredClone(s);
     const legal = legalMoves(rules, s)[0] as Move;
     const ok = applyMove(rules, s, legal);
@@ -102,7 +103,7 @@ describe('apply is pure; a move is legal exactly when legalMoves lists it', () =
 
   it('applyInPlace changes the state it is given into what applyMove returns, and lists its new moves', () => {
     const rules = loadRules('climb.yaml');
-    const s = createGame(rules, { players: 3, seed: 5 });
+    const s = newGame(rules, { players: 3, seed: 5 });
     const first = legalMoves(rules, s)[0] as Move;
     const pure = applyMove(rules, s, first);
     if (!pure.ok) throw new Error(pure.error.message);
@@ -115,7 +116,7 @@ describe('apply is pure; a move is legal exactly when legalMoves lists it', () =
 
   it('applyInPlace on a finished game is refused and changes nothing', () => {
     const rules = loadRules('climb.yaml');
-    const s = createGame(rules, { players: 3, seed: 5 });
+    const s = newGame(rules, { players: 3, seed: 5 });
     while (s.phase !== 'over') expect(applyInPlace(rules, s, legalMoves(rules, s)[0] as Move)).toBeNull();
     const snapshot = structuredClone(s);
     expect(applyInPlace(rules, s, { kind: 'pass', seat: 0 })?.code).toBe('move/game-over');

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
-import { applyInPlace, createGame, legalMoves, prepareRules, type GameState, type Rules, type Value } from '../../runtime/index.js';
+import { applyInPlace, legalMoves, prepareRules, type GameState, type Rules, type Value } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 
 const root = fileURLToPath(new URL('../../rules/', import.meta.url));
 
@@ -71,7 +72,7 @@ export function rng(seed: number): () => number {
  */
 export function walk(config: GameConfig, seed: number, steps: number, visit: (s: GameState, r: () => number) => void): void {
   const { rules } = config;
-  const s = createGame(rules, { players: config.players, seed, options: config.options });
+  const s = newGame(rules, { players: config.players, seed, options: config.options });
   const r = rng(seed);
   for (let n = 0; n <= steps; n++) {
     visit(s, r);

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyInPlace, createGame, eventsFor, hiddenCardIds, legalMoves, type GameEvent, type Rules } from '../../runtime/index.js';
+import { applyInPlace, eventsFor, hiddenCardIds, legalMoves, type GameEvent, type Rules } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 import { nextInt, seedRng } from '../../runtime/rng.js';
 import { seedGame } from './bots/helpers.js';
 
@@ -62,7 +63,7 @@ describe('events: each seat sees only what it may', () => {
         fc.property(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 300 }), (count, seed, moves) => {
           const { min, max } = rules.def.players;
           const players = min + (count % (max - min + 1));
-          const s = createGame(rules, { players, seed });
+          const s = newGame(rules, { players, seed });
           const rng = seedRng(`events:${seed}`);
           const viewers = [...s.players.keys(), null];
           figures.games++;

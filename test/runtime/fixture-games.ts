@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { compileRules } from '../../grammar/compile.js';
 import {
-  applyMove, createGame, parseMove, prepareRules,
+  applyMove, parseMove, prepareRules,
   type GameOptions, type GameState, type Move, type MoveError, type Rules,
 } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 
 const dir = fileURLToPath(new URL('../fixtures/runtime/', import.meta.url));
 
@@ -59,7 +60,7 @@ export function dealt(
     const seat = names.indexOf(owner ?? '');
     deal[seat >= 0 ? `${zone}#${seat}` : key] = ids;
   }
-  return createGame(rules, { players, names, leader: 0, deal, ...opts });
+  return newGame(rules, { players, names, leader: 0, deal, ...opts });
 }
 
 /** Parses a move (`Ann: play 3R`); fails the test when it does not parse. */

@@ -1,7 +1,8 @@
 // Bugs the runtime's unit tests found, kept as tests so they stay fixed.
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../grammar/compile.js';
-import { applyMove, createGame, parseMove, prepareRules, type Rules } from '../../runtime/index.js';
+import { applyMove, parseMove, prepareRules, type Rules } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 import { dealt, loadRules, moves } from './fixture-games.js';
 
 function compile(file: string, lines: string[]): Rules {
@@ -33,7 +34,7 @@ describe('fixed runtime bugs', () => {
       '  score: "me.tricks"',
       'game-end: { after-rounds: 1, winner: highest }',
     ]);
-    let s = createGame(rules, { players: 3, names: ['Ann', 'Bob', 'Cy'], leader: 0, deal: { 'hand#0': ['1R', '4G'], 'hand#1': ['2R', '5G'], 'hand#2': ['3R', '6G'] } });
+    let s = newGame(rules, { players: 3, names: ['Ann', 'Bob', 'Cy'], leader: 0, deal: { 'hand#0': ['1R', '4G'], 'hand#1': ['2R', '5G'], 'hand#2': ['3R', '6G'] } });
     for (const t of ['Ann: split 1', 'Bob: split 1', 'Cy: split 1', 'Ann: play 1R', 'Bob: play 2R', 'Cy: play 3R']) {
       const p = parseMove(rules, s, t);
       if (!p.ok) throw new Error(p.message);
@@ -69,7 +70,7 @@ describe('fixed runtime bugs', () => {
       'actions:',
       '  span: { do: "n = (1..20000000).size" }',
     ]);
-    const s = createGame(rules, { players: 2, names: ['Ann', 'Bob'] });
+    const s = newGame(rules, { players: 2, names: ['Ann', 'Bob'] });
     const a = applyMove(rules, s, { kind: 'action', seat: 0, name: 'span' });
     expect(a.ok ? `ok, n = ${String(a.state.vars['n'])}` : a.error.code).toBe('runtime/too-long');
     if (!a.ok) expect(a.error.range?.start.line).toBe(12);

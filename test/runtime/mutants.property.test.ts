@@ -1,7 +1,7 @@
 // Property test of the runtime on rule files it has never seen: mutated copies of the real rule
 // files (a number changed, an operator or keyword swapped, lines deleted, duplicated or swapped)
 // that still compile without errors are played with random moves. Whatever the rules now say, the
-// runtime may stop a game only with a rule-file error (a GameSetupError or a MoveError with its
+// runtime may stop a game only with a rule-file error (createGame's diagnostics or a MoveError with its
 // code); it never throws anything else, every seat's view can be built, a move's text parses back
 // to the same move, and the pure applyMove leaves the state it is given unchanged.
 import fc from 'fast-check';
@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
-import { applyInPlace, applyMove, createGame, GameSetupError, legalMoves, moveText, parseMove, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
+import { applyInPlace, applyMove, createGame, legalMoves, moveText, parseMove, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
 
 const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
@@ -108,13 +108,14 @@ describe('runtime: mutated rule files', () => {
         }
         const rules = prepareRules(def);
         const players = def.players.min + (pi % (Math.min(def.players.max, def.players.min + 4) - def.players.min + 1));
-        let s: GameState;
-        try {
-          s = createGame(rules, { players, seed });
-        } catch (err) {
-          expect(err).toBeInstanceOf(GameSetupError);
+        const created = createGame(rules, { players, seed });
+        if (!created.ok) {
+          // A rule-file error during setup: diagnostics with runtime codes (any other error is thrown).
+          expect(created.diagnostics.length).toBeGreaterThan(0);
+          for (const d of created.diagnostics) expect(d.code).toMatch(/^runtime\//);
           return;
         }
+        const s: GameState = created.state;
         played++;
         let r = seed;
         playRandomly(rules, s, (n) => (r = (r * 1103515245 + 12345) % 2147483648) % n, 400);

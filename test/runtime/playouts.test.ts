@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import {
-  applyInPlace, applyMove, createGame, legalMoves, prepareRules, randomBot, recordOf, replay, view,
+  applyInPlace, applyMove, legalMoves, prepareRules, randomBot, recordOf, view,
   type GameState, type Rules,
 } from '../../runtime/index.js';
+import { newGame, replayed } from './new-game.js';
 
 const root = fileURLToPath(new URL('../../rules/', import.meta.url));
 const src = (rel: string) => ({ file: rel, text: readFileSync(root + rel, 'utf8') });
@@ -41,7 +42,7 @@ function checkInvariants(rules: Rules, s: GameState, total: number): void {
 }
 
 function playRandom(rules: Rules, players: number, seed: number): GameState {
-  let s = createGame(rules, { players, seed });
+  let s = newGame(rules, { players, seed });
   const total = allCards(s).length;
   const bot = randomBot(seed);
   checkInvariants(rules, s, total);
@@ -58,7 +59,7 @@ function playRandom(rules: Rules, players: number, seed: number): GameState {
 
 /** The same game as playRandom, on one state changed in place. */
 function playInPlace(rules: Rules, players: number, seed: number): GameState {
-  const s = createGame(rules, { players, seed });
+  const s = newGame(rules, { players, seed });
   const bot = randomBot(seed);
   while (s.phase !== 'over') {
     const moves = legalMoves(rules, s);
@@ -91,7 +92,7 @@ describe('random games', () => {
           const end = playRandom(rules, n, seed);
           expect(end.phase).toBe('over');
           expect(end.winners).not.toBeNull();
-          const again = replay(rules, recordOf(rules, end, `${game}/game.yaml`, variants));
+          const again = replayed(rules, recordOf(rules, end, `${game}/game.yaml`, variants));
           expect(again.ok ? 'ok' : `move ${again.index}: ${again.error.code} ${again.error.message}`).toBe('ok');
           expect(JSON.stringify(again.states[again.states.length - 1])).toBe(JSON.stringify(end));
           expect(JSON.stringify(playInPlace(rules, n, seed))).toBe(JSON.stringify(end));

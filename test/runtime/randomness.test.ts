@@ -1,14 +1,14 @@
 // Seeded randomness: the same seed deals the same cards, other seeds deal others, and a shuffle is
 // a permutation of the deck.
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 import { deckCards } from '../../runtime/rules.js';
 import { nextInt, seedRng, shuffleInPlace } from '../../runtime/rng.js';
 import { loadRules } from './fixture-games.js';
 
 const rules = loadRules('climb.yaml');
 const hands = (seed: string | number) => {
-  const s = createGame(rules, { players: 3, seed });
+  const s = newGame(rules, { players: 3, seed });
   return [0, 1, 2].map((i) => s.zones[`hand#${i}`]);
 };
 
@@ -16,7 +16,7 @@ describe('seeded randomness', () => {
   it('the same seed gives the same deal and the same RNG state', () => {
     expect(hands(42)).toEqual(hands(42));
     expect(hands('42')).toEqual(hands(42)); // seeds are text
-    expect(createGame(rules, { players: 3, seed: 'x' }).rng).toEqual(createGame(rules, { players: 3, seed: 'x' }).rng);
+    expect(newGame(rules, { players: 3, seed: 'x' }).rng).toEqual(newGame(rules, { players: 3, seed: 'x' }).rng);
   });
 
   it('different seeds give different deals', () => {
@@ -26,7 +26,7 @@ describe('seeded randomness', () => {
 
   it('the deal is a permutation of the deck: every card once, hands of five, the rest in the deck', () => {
     for (const seed of [1, 2, 3]) {
-      const s = createGame(rules, { players: 3, seed });
+      const s = newGame(rules, { players: 3, seed });
       const all = [...(s.zones['deck'] ?? []), ...[0, 1, 2].flatMap((i) => s.zones[`hand#${i}`] ?? [])];
       expect([...all].sort()).toEqual([...deckCards(rules, 3)].sort());
       expect([0, 1, 2].map((i) => s.zones[`hand#${i}`]?.length)).toEqual([5, 5, 5]);

@@ -1,11 +1,12 @@
 // Records and replay: recordOf + replay reproduce the exact final state, undo is a replay of all
 // but the last move, and a corrupted record reports the index and the code of the bad move.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, legalMoves, randomBot, recordOf, replay, type GameRecord, type GameState, type Rules } from '../../runtime/index.js';
+import { applyMove, legalMoves, randomBot, recordOf, type GameRecord, type GameState, type Rules } from '../../runtime/index.js';
+import { newGame, replayed } from './new-game.js';
 import { fixturePath, loadRules, moves } from './fixture-games.js';
 
 function playRandom(rules: Rules, players: number, seed: number, names?: string[]): { states: GameState[] } {
-  let s = createGame(rules, { players, seed, ...(names ? { names } : {}) });
+  let s = newGame(rules, { players, seed, ...(names ? { names } : {}) });
   const states = [s];
   const bot = randomBot(seed);
   while (s.phase !== 'over') {
@@ -38,7 +39,7 @@ describe('records and replay', () => {
     expect(record).toMatchObject({ rules: fixturePath(file), seed: String(seed), names: end.names });
     expect(record.moves).toHaveLength(end.history.length);
     expect(record.moves[0]).toMatch(/^(Ann Lee|Bob|Cy|Di): (play|pass|split|choose|do)/);
-    const again = replay(rules, record);
+    const again = replayed(rules, record);
     expect(again.ok ? 'ok' : `${again.index}: ${again.error.code}`).toBe('ok');
     expect(JSON.stringify(last(again.states))).toBe(JSON.stringify(end));
     // every intermediate state too
@@ -47,7 +48,7 @@ describe('records and replay', () => {
 
   it('a record of choices (markers, players with spaces, none) replays exactly', () => {
     const effects = loadRules('effects.yaml');
-    const s0 = createGame(effects, { players: 3, seed: 9, names: ['Ann', 'Bob Smith', 'Cy'] });
+    const s0 = newGame(effects, { players: 3, seed: 9, names: ['Ann', 'Bob Smith', 'Cy'] });
     const ann = s0.names[s0.turn ?? 0] ?? '';
     const end = moves(effects, s0, `${ann}: do ask_player`, `${ann}: choose @"Bob Smith"`, `${ann}: do ask_marker`, `${ann}: choose "High Token"`,
       `${ann}: do ask_card`, `${ann}: choose none`, `${ann}: do wildify`, `${ann}: do settle`, `${ann}: do stop`);
@@ -56,7 +57,7 @@ describe('records and replay', () => {
     expect(record.moves).toContain('Ann: choose @"Bob Smith"');
     expect(record.moves).toContain('Ann: choose "High Token"');
     expect(record.moves).toContain('Ann: choose none');
-    const again = replay(effects, record);
+    const again = replayed(effects, record);
     expect(again.ok).toBe(true);
     expect(JSON.stringify(last(again.states))).toBe(JSON.stringify(end));
   });
@@ -65,7 +66,7 @@ describe('records and replay', () => {
     const { states } = playRandom(climb, 3, 4);
     const end = last(states);
     const record = recordOf(climb, end, fixturePath('climb.yaml'), []);
-    const undone = replay(climb, record, record.moves.length - 1);
+    const undone = replayed(climb, record, record.moves.length - 1);
     expect(undone.ok).toBe(true);
     expect(undone.states).toHaveLength(record.moves.length);
     expect(JSON.stringify(last(undone.states))).toBe(JSON.stringify(states[states.length - 2]));
@@ -79,15 +80,15 @@ describe('records and replay', () => {
     const mover = (record.moves[at] ?? '').split(':')[0] ?? '';
     const other = record.names.find((n) => n !== mover) ?? '';
 
-    const unknown = replay(climb, bad(`${mover}: play 12R`));
+    const unknown = replayed(climb, bad(`${mover}: play 12R`));
     expect(unknown.ok ? 'ok' : [unknown.index, unknown.error.code]).toEqual([at, 'notation/unknown-card']);
     expect(unknown.states).toHaveLength(at + 1);
     expect(JSON.stringify(last(unknown.states))).toBe(JSON.stringify(states[at]));
 
-    const turn = replay(climb, bad(`${other}: pass`));
+    const turn = replayed(climb, bad(`${other}: pass`));
     expect(turn.ok ? 'ok' : [turn.index, turn.error.code]).toEqual([at, 'move/not-your-turn']);
 
-    const verb = replay(climb, bad(`${mover}: fold`));
+    const verb = replayed(climb, bad(`${mover}: fold`));
     expect(verb.ok ? 'ok' : [verb.index, verb.error.code]).toEqual([at, 'notation/unknown-verb']);
   });
 });

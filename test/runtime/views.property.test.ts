@@ -11,9 +11,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  applyInPlace, createGame, designerView, hiddenCardIds, legalMoves, view, HIDDEN_CARD,
+  applyInPlace, designerView, hiddenCardIds, legalMoves, view, HIDDEN_CARD,
   type GameState, type Rules,
 } from '../../runtime/index.js';
+import { newGame } from './new-game.js';
 import { nextInt, seedRng } from '../../runtime/rng.js';
 import { seedGame } from './bots/helpers.js';
 
@@ -46,7 +47,7 @@ const walk: fc.Arbitrary<WalkSpec> = fc.record({
 function randomWalk(rules: Rules, w: WalkSpec, look: (s: GameState) => void): void {
   const { min, max } = rules.def.players;
   const players = min + (w.players % (max - min + 1));
-  const s = createGame(rules, { players, seed: w.seed });
+  const s = newGame(rules, { players, seed: w.seed });
   const rng = seedRng(`views:${w.seed}`);
   const at = new Set(w.looks.map((n) => Math.min(n, w.moves)));
   for (let n = 0; ; n++) {

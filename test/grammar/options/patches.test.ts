@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, type OptionChoices, type SourceFile } from '../../../grammar/compile.js';
 import type { Diagnostic } from '../../../grammar/diagnostics.js';
-import { createGame, GameSetupError, prepareRules } from '../../../runtime/index.js';
+import { createGame, prepareRules } from '../../../runtime/index.js';
 
 const BASE = `game: Tiny Climb
 players: 3..4
@@ -200,15 +200,9 @@ describe('option patches', () => {
     const def = compile({ owl_in_sets: true }).def;
     expect(def).toBeDefined();
     const rules = prepareRules(def!);
-    expect(createGame(rules, { players: 3, options: { owl_in_sets: true } }).options['owl_in_sets']).toBe(true);
-    const refused = (() => {
-      try {
-        createGame(rules, { players: 3 });
-        return 'created';
-      } catch (err) {
-        return err instanceof GameSetupError ? err.code : String(err);
-      }
-    })();
-    expect(refused).toBe('game/option-not-compiled');
+    const created = createGame(rules, { players: 3, options: { owl_in_sets: true } });
+    expect(created.ok && created.state.options['owl_in_sets']).toBe(true);
+    const refused = createGame(rules, { players: 3 });
+    expect(refused.ok ? 'created' : refused.diagnostics.map((d) => d.code)).toEqual(['game/option-not-compiled']);
   });
 });

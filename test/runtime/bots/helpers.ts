@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../../grammar/compile.js';
-import { applyMove, createGame, legalMoves, prepareRules, type GameState, type Rules } from '../../../runtime/index.js';
+import { applyMove, legalMoves, prepareRules, type GameState, type Rules } from '../../../runtime/index.js';
+import { newGame } from '../new-game.js';
 import { nextInt, seedRng } from '../../../runtime/rng.js';
 
 const root = fileURLToPath(new URL('../../../rules/', import.meta.url));
@@ -16,7 +17,7 @@ export function seedGame(game: string, variants: string[] = []): Rules {
 
 /** A game played at random for `moves` moves (or until `stop` holds). */
 export function playedTo(rules: Rules, players: number, seed: string, moves: number, stop: (s: GameState) => boolean = () => false): GameState {
-  let s = createGame(rules, { players, seed });
+  let s = newGame(rules, { players, seed });
   const rng = seedRng(`test:${seed}`);
   for (let i = 0; i < moves && s.phase !== 'over' && !stop(s); i++) {
     const all = legalMoves(rules, s);

@@ -44,5 +44,13 @@ describe('scenarios with options that patch the rules', () => {
     const r = runScenario('tests/bad.yaml', scenario('options: { big_sets: maybe }', '  - Ann: play 5R'), read, cache);
     expect(r.passed).toBe(false);
     expect(r.failures[0]?.message).toMatch(/^game\/bad-option/);
+    // At the scenario's own `options:` line (line 4), not at its first line.
+    expect(r.failures[0]?.line).toBe(4);
+  });
+
+  it('a player count the rules do not allow fails at the scenario\'s players line', () => {
+    const two = scenario('', '  - Ann: play 5R').replace('players: [Ann, Bob, Cy]', 'players: [Ann, Bob]').replace(/\n {2}Cy: .*\n/, '\n');
+    const r = runScenario('tests/two.yaml', two, read, cache);
+    expect(r.failures.map((f) => [f.line, f.message.split(':')[0]])).toEqual([[3, 'game/player-count']]);
   });
 });
