@@ -1,7 +1,6 @@
 // Text the terminal commands share: what happened since the last look (a round's end in detail),
 // the suits' legend, and the final standings.
-import { eventFor, eventText, listWords, roundEndLines, type GameState, type Rules, type Speaker, type Viewer } from '../runtime/index.js';
-import { labelsOf } from '../runtime/labels.js';
+import { eventFor, eventText, labelsOf, listWords, roundEndLines, type GameState, type Rules, type Speaker, type Viewer } from '../runtime/index.js';
 
 /** The events from index `from` on as `seat` sees them, one line each; a round's end in detail. */
 export function shownEvents(rules: Rules, s: GameState, seat: Viewer, from: number): string[] {

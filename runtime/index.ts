@@ -1,4 +1,6 @@
-// The runtime's public surface.
+// The runtime's public surface for clients: games, moves, views, events, decisions, labels, records
+// and bots. It does not bring the compiler in (a client gets Rules from grammar/compile.ts and
+// prepareRules). Simulations: runtime/sim/index.ts; scenario tests: runtime/scenario/index.ts.
 export type { GameState, CardInfo, Phase } from './state.js';
 export { eventsFor, eventFor, type GameEvent, type EventKind, type EventOf, type ScorePart, type SeatScore, type CardsVerb, type MarkerVerb, type Viewer } from './events.js';
 export { eventText, logLines, roundEndLines, plural, listWords, type Speaker } from './event-text.js';
@@ -14,15 +16,13 @@ export { RUNTIME_CODES, runtimeCodes, type RuntimeCode } from './codes.js';
 export { parseMove, moveText, type ParseResult } from './notation.js';
 export { playout, type PlayoutResult } from './playout.js';
 export { randomBot, type Bot } from './bots/random.js';
-export { runScenario, RulesCache, type ScenarioResult, type ReadFile } from './scenario/run.js';
 export {
   view, designerView, HIDDEN_CARD, type GameView, type DesignerView, type ZoneView, type PlayerView, type MarkerView,
   type TrickView, type TrickPlayView, type TrickCardView, type PlayView, type PendingView, type OwnChoiceView, type DesignerSetupView,
 } from './view.js';
 export { hiddenCardIds } from './visibility.js';
-export { seatKnowledge, type SeatKnowledge } from './knowledge.js';
 export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
-export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
+export { BOT_KINDS, isBotKind, makeBot, botMove, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
 export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';
 export { decisionFor, decidingSeats, expandDecision } from './decision.js';
 export type {

@@ -72,3 +72,53 @@ describe('folder boundaries', () => {
     expect(probe('cli', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n")).toEqual([]);
   });
 });
+
+/** The modules a file imports for their values (`import type` and `export type` lines bring none). */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)) {
+    if (m[2] === undefined) out.push(m[3] ?? '');
+  }
+  for (const m of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) out.push(m[1] ?? '');
+  return out;
+}
+
+/** Every module reached from `entry` through value imports: project files by path, packages by name. */
+function reached(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length > 0) {
+    const file = todo.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.ts')) continue;
+    for (const spec of valueImports(file)) {
+      if (!spec.startsWith('.')) seen.add(spec.split('/')[0] ?? spec);
+      else todo.push(join(file, '..', spec).replace(/\.js$/, '.ts'));
+    }
+  }
+  return seen;
+}
+
+describe('the runtime\'s public surface', () => {
+  it('runtime/index.ts does not bring the compiler in (no YAML, schema, parser or compile module, no ajv, chevrotain or yaml)', () => {
+    const files = [...reached(join(root, 'runtime/index.ts'))].map((f) => (f.startsWith(root) ? relative(root, f) : f));
+    expect(files).toContain('runtime/engine.ts');
+    const compiler = files.filter((f) => /^grammar\/(compile|yaml\/|schema\/|expr\/(parser|lexer|build-ast|parse))/.test(f) || ['ajv', 'chevrotain', 'yaml'].includes(f));
+    expect(compiler).toEqual([]);
+  });
+
+  it('cli/ reaches the runtime only through its public entries', () => {
+    const entries = new Set(['runtime/index.ts', 'runtime/sim/index.ts', 'runtime/scenario/index.ts']);
+    const outside: string[] = [];
+    for (const file of sourceFiles(join(root, 'cli'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/from\s+['"](\.[^'"]+)['"]/g)) {
+        const target = relative(root, join(file, '..', m[1] ?? '')).replace(/\.js$/, '.ts');
+        if (target.startsWith('runtime/') && !entries.has(target)) outside.push(`${relative(root, file)} → ${target}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});

@@ -7,10 +7,9 @@ import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry 
 import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
-  applyMove, createGame, legalMoves, moveText, parseMove, seatKnowledge,
+  BOT_KINDS, applyMove, botMove, createGame, legalMoves, makeBot, moveText, parseMove, type SeatBot,
   type GameState, type Move, type Rules,
 } from '../../runtime/index.js';
-import { BOT_KINDS, makeBot, type SeatBot } from '../../runtime/bots/index.js';
 
 const HELP = [
   'Type the number of a move, or the move itself: `play 9R 10R`, `play *=10R 9R` (a wild as 10R),',
@@ -134,7 +133,8 @@ async function playLoop(
         io.err('cardsmith play: the game stopped: nobody can move\n');
         return EXIT_FAILURE;
       }
-      const problem = apply(bot.decide(rules, seatKnowledge(rules, state, botSeat), moves.filter((m) => m.seat === botSeat)));
+      const move = botMove(bot, rules, state, botSeat);
+      const problem = move === undefined ? 'the bot has no move' : apply(move);
       if (problem !== null) {
         io.err(`cardsmith play: the game stopped: ${problem}\n`);
         return EXIT_FAILURE;

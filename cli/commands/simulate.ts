@@ -4,14 +4,12 @@ import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../io.js';
 import { flagOption, gameOptions, intOption, listChoiceOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { loadRules, settingUp } from '../game-session.js';
 import { displayPath } from '../files.js';
-import { BOT_KINDS } from '../../runtime/bots/index.js';
+import { BOT_KINDS } from '../../runtime/index.js';
 import { createGame } from '../../runtime/index.js';
-import { gameSeed } from '../../runtime/sim/seeds.js';
-import { buildReport, type SimReport } from '../../runtime/sim/report.js';
-import { compareReports } from '../../runtime/sim/compare.js';
+import { buildReport, compareReports, gameSeed, type SimReport } from '../../runtime/sim/index.js';
 import { runGames } from '../simulate/pool.js';
 import type { SimJob } from '../simulate/job.js';
-import type { Rules } from '../../runtime/rules.js';
+import type { Rules } from '../../runtime/index.js';
 import { formatComparison, formatReport } from '../simulate/format.js';
 
 /** `cardsmith simulate`: bots play many games; balance figures with confidence intervals. */

@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { CliError, EXIT_FAILURE, EXIT_OK } from '../io.js';
 import { parseCommandArgs } from '../args.js';
 import { displayPath, findScenarioFiles, readOrUndefined } from '../files.js';
-import { RulesCache, runScenario } from '../../runtime/scenario/run.js';
+import { RulesCache, runScenario } from '../../runtime/scenario/index.js';
 import { resolve } from 'node:path';
 
 /** `cardsmith test [FILES|DIRS]`: runs scenario files. */

@@ -1,7 +1,5 @@
 // The simulation report as text: a designer reads it top to bottom (see docs/simulation.md).
-import type { SimReport } from '../../runtime/sim/report.js';
-import type { CompareRow } from '../../runtime/sim/compare.js';
-import type { Mean, Rate } from '../../runtime/sim/stats.js';
+import type { CompareRow, Mean, Rate, SimReport } from '../../runtime/sim/index.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const num = (x: number): string => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));

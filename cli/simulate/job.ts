@@ -1,7 +1,7 @@
 // A simulation job as workers receive it: the rule files and the games to play. The command
 // compiles the rules once; workers get the compiled GameDef and only play (play-game.ts).
 import type { OptionChoices } from '../../grammar/compile.js';
-import type { BotKind, BotSettings } from '../../runtime/bots/index.js';
+import type { BotKind, BotSettings } from '../../runtime/index.js';
 
 export interface SimJob {
   readonly file: string;

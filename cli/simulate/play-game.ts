@@ -1,8 +1,7 @@
 // Plays one game of a simulation job. Kept apart from the compiling side (job.ts) so a worker
 // thread loads only the runtime, not the front end.
 import type { Rules } from '../../runtime/index.js';
-import { simulateGame, type GameOutcome } from '../../runtime/sim/game.js';
-import { gameSeed, seating } from '../../runtime/sim/seeds.js';
+import { gameSeed, seating, simulateGame, type GameOutcome } from '../../runtime/sim/index.js';
 import type { SimJob } from './job.js';
 
 export function playGame(rules: Rules, job: SimJob, index: number): GameOutcome {

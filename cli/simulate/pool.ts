@@ -6,8 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GameOutcome } from '../../runtime/sim/game.js';
-import type { Rules } from '../../runtime/rules.js';
+import type { GameOutcome } from '../../runtime/sim/index.js';
+import type { Rules } from '../../runtime/index.js';
 import { playGame, type SimJob } from './job.js';
 
 /**

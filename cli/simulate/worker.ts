@@ -1,7 +1,7 @@
 // A simulation worker thread: prepares the rules the main thread compiled (a GameDef is plain
 // data, so it crosses threads as is), then plays the games it is sent. It never loads the front end.
 import { parentPort, workerData } from 'node:worker_threads';
-import { prepareRules } from '../../runtime/rules.js';
+import { prepareRules } from '../../runtime/index.js';
 import type { GameDef } from '../../grammar/def/types.js';
 import type { SimJob } from './job.js';
 import type { GameRange } from './pool.js';

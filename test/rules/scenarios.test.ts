@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RulesCache, runScenario } from '../../runtime/index.js';
+import { RulesCache, runScenario } from '../../runtime/scenario/index.js';
 
 const root = fileURLToPath(new URL('../../rules/', import.meta.url));
 const cache = new RulesCache();

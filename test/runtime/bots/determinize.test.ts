@@ -1,7 +1,8 @@
 // Determinization and honesty: a sampled state agrees with everything the seat sees, respects the
 // voids the seat has seen, and bots choose the same move whatever the hidden cards really are.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, seatKnowledge, type GameState, type Rules } from '../../../runtime/index.js';
+import { legalMoves, type GameState, type Rules } from '../../../runtime/index.js';
+import { seatKnowledge } from '../../../runtime/knowledge.js';
 import { determinize, inferVoids, makeBot, sampleAssignment, type BotKind } from '../../../runtime/bots/index.js';
 import { seedRng } from '../../../runtime/rng.js';
 import { moveKey } from '../../../runtime/move-key.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RulesCache, runScenario } from '../../../runtime/index.js';
+import { RulesCache, runScenario } from '../../../runtime/scenario/index.js';
 
 const GAME = readFileSync(fileURLToPath(new URL('../../fixtures/options-climb.yaml', import.meta.url)), 'utf8');
 
