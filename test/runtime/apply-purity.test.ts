@@ -6,17 +6,7 @@ import { newGame } from './new-game.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { cardRef, playerRef } from '../../runtime/values.js';
 import { loadRules } from './fixture-games.js';
-
-/** A small seeded generator for the test's own choices (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './bundled-games.js';
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 
