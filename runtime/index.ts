@@ -16,6 +16,10 @@ export {
 } from './view.js';
 export { hiddenCardIds } from './visibility.js';
 export { seatKnowledge, type SeatKnowledge } from './knowledge.js';
-export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
+export {
+  recordOf, replay, replayOnto, dealNotes, RECORD_FORMAT,
+  type GameRecord, type RoundDeal, type RuleText, type ReplayResult, type ReplayReport, type ReplayStop, type ReplayOptions,
+} from './record.js';
+export { rulesHash } from './text-hash.js';
 export { BOT_KINDS, isBotKind, makeBot, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
 export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';
