@@ -1,6 +1,6 @@
 // The engine: create a game, list legal moves, apply a move (pure: a new state or a typed error),
 // and advance the game through everything automatic until a player must decide.
-import type { GameState, PendingSetup } from './state.js';
+import type { GameState, PendingSetup, RoundDeal } from './state.js';
 import type { Move } from './moves.js';
 import type { Rules } from './rules.js';
 import type { Diagnostic } from '../grammar/diagnostics.js';
@@ -34,6 +34,12 @@ export interface GameOptions {
   readonly deal?: Readonly<Record<string, readonly string[]>>;
   /** Seats' cards held as wilds from the start (with a fixed deal). */
   readonly wild?: readonly string[];
+  /**
+   * Each round's deal, by round number, as a record keeps them (GameState.deals): a round's cards
+   * are put where its deal says once its leading shuffle, give, deal and move steps are done, so a
+   * record replays with its cards under edited rules. Rounds not listed are dealt by the steps.
+   */
+  readonly deals?: Readonly<Record<number, RoundDeal>>;
   /** Who leads the first round (0-based seat), instead of the rule file's choice. */
   readonly leader?: number;
 }
@@ -108,6 +114,7 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
     winners: null,
     history: [],
     fixedDeal: opts.deal !== undefined ? { zones: opts.deal, wild: opts.wild ?? [] } : null,
+    deals: { ...(opts.deals ?? {}) },
     startLeader: opts.leader ?? null,
   };
   try {

@@ -21,7 +21,11 @@ export {
   type TrickView, type TrickPlayView, type TrickCardView, type PlayView, type PendingView, type OwnChoiceView, type DesignerSetupView,
 } from './view.js';
 export { hiddenCardIds } from './visibility.js';
-export { recordOf, replay, type GameRecord, type ReplayResult } from './record.js';
+export {
+  recordOf, replay, replayOnto, dealNotes, RECORD_FORMAT,
+  type GameRecord, type RoundDeal, type RuleText, type ReplayResult, type ReplayReport, type ReplayStop, type ReplayOptions,
+} from './record.js';
+export { rulesHash } from './text-hash.js';
 export { BOT_KINDS, isBotKind, makeBot, botMove, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
 export { labelsOf, cardText, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type SuitColour, type Visibility } from './labels.js';
 export { decisionFor, decidingSeats, expandDecision } from './decision.js';

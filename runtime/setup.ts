@@ -11,6 +11,7 @@ import { moveCards, putCards, takeTop, zone } from './zones.js';
 import { RuleError } from './eval/context.js';
 import { emit } from './events.js';
 import { emitCards, emitKnown } from './event-seers.js';
+import { dealPoint, settleDeal } from './round-deal.js';
 
 function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): number | 'all' {
   if (count === 'all' || typeof count === 'number') return count;
@@ -85,6 +86,8 @@ export function runSetup(rules: Rules, s: GameState): void {
   const steps = rules.def.round.setup;
   while (s.pending === null && s.tasks.length === 0 && s.frames.length === 0) {
     const step = steps[s.setupStep];
+    // The leading shuffle, give, deal and move steps are done: the round's deal is kept (or placed).
+    if (s.setupStep === dealPoint(rules)) settleDeal(rules, s);
     if (step === undefined) {
       s.fixedDeal = null;
       s.phase = 'play';

@@ -173,6 +173,20 @@ export interface GameState {
   roundPlays?: PublicPlay[];
   /** A fixed deal for the first round (scenarios); cleared when that round's setup is done. */
   fixedDeal: { zones: Readonly<Record<string, readonly string[]>>; wild: readonly string[] } | null;
+  /**
+   * Each round's deal, by round number: where every card was when the round's leading shuffle,
+   * give, deal and move steps were done (round-deal.ts). Captured as the rounds are dealt, or given
+   * by a record (then placed instead of what the steps dealt, so edited rules get the same cards).
+   * Replaced whole, never changed in place: copies of the state share it.
+   */
+  deals?: Readonly<Record<number, RoundDeal>>;
   /** Who leads the first round, when the game was created with a leader (scenarios). */
   startLeader?: number | null;
+}
+
+/** A round's cards as dealt: zone key (`deck`, `hand#0`) → card ids in order, and the cards made wild. */
+export interface RoundDeal {
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  /** Cards made wild by setup (a `give` with `wild`, a scenario's `wild`); wild card entries are not listed. */
+  readonly wild: readonly string[];
 }

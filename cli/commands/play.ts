@@ -101,12 +101,12 @@ async function playLoop(
   const undo: { state: GameState; texts: number }[] = [];
   let shown = 0;
   const save = (): boolean => {
-    const problem = writer?.write(texts) ?? null;
+    const problem = writer?.write(texts, state) ?? null;
     if (problem !== null) io.err(`cardsmith play: ${problem}; the game goes on unrecorded\n`);
     return problem === null;
   };
   // A record that cannot be written at all is a bad argument: say so before any move is made.
-  const first = writer?.write(texts) ?? null;
+  const first = writer?.write(texts, state) ?? null;
   if (first !== null) throw new CliError(first);
   let recording = writer !== undefined;
   const apply = (move: Move): string | null => {
