@@ -1,6 +1,7 @@
 // File access for commands: reading rule files with their variants, and finding scenario files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileRules, variantExtends, type CompileResult, type CompileSettings, type SourceFile } from '../grammar/compile.js';
 
 /** A path as shown to the user: relative to the working directory when inside it. */
@@ -81,6 +82,33 @@ export function findScenarioFiles(paths: readonly string[]): string[] | { error:
     }
   }
   return out;
+}
+
+/**
+ * The folder of Cardsmith's own package (its package.json, rules/, docs/, dist/): found upward
+ * from this module, which runs from cli/ (the sources), dist/cli/ or dist/bundle/chunks/.
+ */
+export function packageRoot(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'cardsmith') return dir;
+      } catch {
+        // not a package.json we can read: keep looking upward
+      }
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+/** A file of the package (rules/..., cli/templates/...), wherever it is installed. */
+export function bundledPath(rel: string): string {
+  const root = packageRoot();
+  return root === undefined ? rel : join(root, rel);
 }
 
 /** Reads any file for the scenario runner (undefined when missing). */

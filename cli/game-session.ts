@@ -1,7 +1,5 @@
 // Shared by play, demo, replay and simulate: compile a rule file into Rules, check the game options
 // against it, and create games, turning every problem into a one-line CliError.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../grammar/diagnostics.js';
 import type { OptionChoices } from '../grammar/compile.js';
 import type { GameDef, LiteralValue } from '../grammar/def/types.js';
@@ -81,11 +79,5 @@ export function settingUp<T>(create: () => T, context = ''): T {
   }
 }
 
-/** A bundled file of the repository (rules/...), found from the compiled or the source CLI. */
-export function bundledPath(rel: string): string {
-  for (const up of ['../', '../../', '../../../']) {
-    const p = fileURLToPath(new URL(`${up}${rel}`, import.meta.url));
-    if (existsSync(p)) return p;
-  }
-  return rel;
-}
+/** A bundled file of the package (rules/...), wherever it is installed: see files.ts. */
+export { bundledPath } from './files.js';
