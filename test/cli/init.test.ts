@@ -168,3 +168,20 @@ describe('cardsmith init refuses to write over anything', () => {
     expect(existsSync(join(root, 'second/game.yaml'))).toBe(true);
   });
 });
+
+describe('docs/ci.md', () => {
+  const doc = readFileSync(join(REPO, 'docs/ci.md'), 'utf8');
+  const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+
+  it('shows the workflow init writes, as init writes it (but its opening comment)', () => {
+    const template = readFileSync(join(REPO, 'cli/templates/github-workflow.yml'), 'utf8').replace(/^(#.*\n)+/, '');
+    expect(blocks).toContain(template);
+  });
+
+  it('gives a GitLab CI file that validates into a code-quality report and runs the tests', () => {
+    const gitlab = blocks.map((b) => parse(b) as Record<string, { script?: string[]; artifacts?: { reports?: { codequality?: string } } }>).find((b) => 'validate' in b);
+    expect(gitlab?.validate?.script).toEqual(['npx cardsmith validate --format gitlab . > cardsmith-quality.json || true', 'npx cardsmith validate .']);
+    expect(gitlab?.validate?.artifacts?.reports?.codequality).toBe('cardsmith-quality.json');
+    expect(gitlab?.test?.script).toEqual(['npx cardsmith test .']);
+  });
+});

@@ -159,9 +159,12 @@ describe('a designer repository with the package installed', () => {
     expect(readFileSync(join(PROJECT, 'mygame/game.yaml'), 'utf8')).toBe(before);
   });
 
-  it('copies a bundled game with --from, which validates', () => {
+  it('finds its bundled games: init --from copies one, which validates; demo plays one', () => {
     expect(cardsmith('init', 'owls', '--from', 'of-whats-left').code).toBe(0);
     expect(cardsmith('validate', 'owls').code).toBe(0);
+    const demo = cardsmith('demo', '--seed', '3');
+    expect(demo.err).toBe('');
+    expect(demo.code).toBe(0);
   });
 
   it('fails validation with exit 1 and file:line:col once the rule file is broken, in text and as annotations', () => {
