@@ -186,20 +186,19 @@ describe('a designer repository with the package installed', () => {
     }
   });
 
-  it('serves the public API: cardsmith/grammar compiles the game, cardsmith/runtime plays it', () => {
+  it('serves the public API: cardsmith/grammar compiles the game, cardsmith/runtime prepares it', () => {
     const script = [
       "import { readFileSync } from 'node:fs';",
       "import { compileRules, formatDiagnostic } from 'cardsmith/grammar';",
-      "import { prepareRules, createGame, legalMoves } from 'cardsmith/runtime';",
+      "import { prepareRules, labelsOf } from 'cardsmith/runtime';",
       "const r = compileRules({ file: 'mygame/game.yaml', text: readFileSync('mygame/game.yaml', 'utf8') });",
-      'const rules = prepareRules(r.def);',
-      'const g = createGame(rules, { players: 3, seed: 1 });',
-      'console.log(JSON.stringify({ title: r.def.title, diagnostics: r.diagnostics.map(formatDiagnostic), moves: legalMoves(rules, g).length }));',
+      'const labels = labelsOf(prepareRules(r.def));',
+      'console.log(JSON.stringify({ title: r.def.title, diagnostics: r.diagnostics.map(formatDiagnostic), suits: Object.keys(labels.suits) }));',
     ].join('\n');
     writeFileSync(join(PROJECT, 'api.mjs'), script);
     const r = run(process.execPath, ['api.mjs'], PROJECT);
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out)).toEqual({ title: 'Mygame', diagnostics: [], moves: 10 });
+    expect(JSON.parse(r.out)).toEqual({ title: 'Mygame', diagnostics: [], suits: ['S', 'M', 'L', 'W'] });
     // Deep imports stay private.
     const deep = run(process.execPath, ['--input-type=module', '-e', "await import('cardsmith/dist/runtime/engine.js')"], PROJECT);
     expect(deep.err).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
