@@ -12,7 +12,8 @@ export interface CommandEntry {
 }
 
 export const commands: readonly CommandEntry[] = [
-  { name: 'validate', summary: 'check rule files and variants; print problems as file:line:col', load: async () => (await import('./commands/validate.js')).validateCommand },
+  { name: 'init', summary: 'make a game folder to start from: rules, a variant, a test, CI (--from GAME: a bundled game)', load: async () => (await import('./commands/init.js')).initCommand },
+  { name: 'validate', summary: 'check rule files and variants (files or whole folders); print problems as file:line:col', load: async () => (await import('./commands/validate.js')).validateCommand },
   { name: 'test', summary: 'run scenario tests (rules/<game>/tests/*.yaml)', load: async () => (await import('./commands/test.js')).testCommand },
   { name: 'play', summary: 'play a game in the terminal against bots', load: async () => (await import('./commands/play.js')).playCommand },
   { name: 'replay', summary: 'replay a recorded game (from cardsmith play --record) step by step', load: async () => (await import('./commands/replay.js')).replayCommand },

@@ -1,6 +1,7 @@
 // File access for commands: reading rule files with their variants, and finding scenario files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileRules, variantExtends, type CompileResult, type CompileSettings, type SourceFile } from '../grammar/compile.js';
 
 /** A path as shown to the user: relative to the working directory when inside it. */
@@ -81,6 +82,96 @@ export function findScenarioFiles(paths: readonly string[]): string[] | { error:
     }
   }
   return out;
+}
+
+const isYaml = (name: string): boolean => /\.ya?ml$/.test(name);
+
+/** A folder's entries that a search looks at: none of node_modules, none starting with a dot. */
+const listed = (dir: string): string[] => readdirSync(dir).sort().filter((n) => n !== 'node_modules' && !n.startsWith('.'));
+
+/**
+ * Whether a YAML file found in a folder is a rule file or a variant: `game.yaml`, any file in a
+ * `variants/` folder, or a file with a top-level `game:` or `extends:` key. Other YAML files (a
+ * site's configuration, data) are not Cardsmith's and are left alone.
+ */
+function isRuleOrVariant(path: string, name: string, inVariants: boolean): boolean {
+  if (/^game\.ya?ml$/.test(name) || inVariants) return true;
+  return /^["']?(game|extends)["']?[ \t]*:/m.test(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The rule and variant files to check for the given files and folders: each file as given (one
+ * that cannot be read is left for the check to report), and in each folder every rule or variant
+ * file beneath (tests/ folders hold scenario files, which are `cardsmith test`'s, and are skipped).
+ * A folder with none is a problem: a check that finds nothing to check must not pass.
+ */
+export function findRuleFiles(paths: readonly string[]): { files: string[]; problems: string[] } {
+  const files: string[] = [];
+  const problems: string[] = [];
+  const walk = (dir: string, inVariants: boolean): void => {
+    for (const name of listed(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) {
+        if (name !== 'tests') walk(p, name === 'variants');
+      } else if (isYaml(name) && isRuleOrVariant(p, name, inVariants)) files.push(p);
+    }
+  };
+  for (const p of paths) {
+    let folder = false;
+    try {
+      folder = statSync(p).isDirectory();
+    } catch {
+      // missing or unreadable: reading it reports why
+    }
+    if (!folder) {
+      files.push(p);
+      continue;
+    }
+    const before = files.length;
+    try {
+      walk(p, /(^|\/)variants\/?$/.test(p));
+    } catch (err) {
+      problems.push(fileProblem((err as NodeJS.ErrnoException).path ?? p, err));
+      continue;
+    }
+    if (files.length === before) problems.push(`${p}: no rule file or variant in this folder (a rule file has a top-level game: key, a variant extends:)`);
+  }
+  return { files, problems };
+}
+
+/** The files a rule or variant file's check reads: itself and, for a variant, the file it extends. */
+export function filesRead(main: string): string[] {
+  const src = readSource(main);
+  if (isError(src)) return [resolve(main)];
+  const ext = variantExtends(src);
+  return ext === undefined ? [resolve(main)] : [resolve(main), resolve(dirname(main), ext)];
+}
+
+/**
+ * The folder of Cardsmith's own package (its package.json, rules/, docs/, dist/): found upward
+ * from this module, which runs from cli/ (the sources), dist/cli/ or dist/bundle/chunks/.
+ */
+export function packageRoot(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'cardsmith') return dir;
+      } catch {
+        // not a package.json we can read: keep looking upward
+      }
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+/** A file of the package (rules/..., cli/templates/...), wherever it is installed. */
+export function bundledPath(rel: string): string {
+  const root = packageRoot();
+  return root === undefined ? rel : join(root, rel);
 }
 
 /** Reads any file for the scenario runner (undefined when missing). */

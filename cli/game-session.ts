@@ -1,7 +1,5 @@
 // Shared by play, demo, replay and simulate: compile a rule file into Rules, check the game options
 // against it, and create games, turning every problem into a one-line CliError.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../grammar/diagnostics.js';
 import type { OptionChoices } from '../grammar/compile.js';
 import { isSetupFailure, optionProblem, prepareRules, type Rules, type SetupFailure } from '../runtime/index.js';
@@ -49,11 +47,5 @@ export function settingUp<R extends object>(result: R | SetupFailure, context = 
   throw new CliError(`${context}${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`, EXIT_FAILURE);
 }
 
-/** A bundled file of the repository (rules/...), found from the compiled or the source CLI. */
-export function bundledPath(rel: string): string {
-  for (const up of ['../', '../../', '../../../']) {
-    const p = fileURLToPath(new URL(`${up}${rel}`, import.meta.url));
-    if (existsSync(p)) return p;
-  }
-  return rel;
-}
+/** A bundled file of the package (rules/...), wherever it is installed: see files.ts. */
+export { bundledPath } from './files.js';

@@ -65,7 +65,7 @@ describe('cardsmith validate: exit codes and the text format', () => {
     const r = await runCli(['validate']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe('cardsmith validate: give at least one rule file (see cardsmith help validate)\n');
+    expect(r.err).toBe('cardsmith validate: give at least one rule file or folder (see cardsmith help validate)\n');
   });
 
   it('exits 2 when a file is missing, naming it on stderr, and still checks the others', async () => {
@@ -77,16 +77,17 @@ describe('cardsmith validate: exit codes and the text format', () => {
     expect(r.out.trimEnd().split('\n').at(-1)).toBe('1 file checked: 1 error, 0 warnings');
   });
 
-  it('exits 2 for a folder given as a file', async () => {
-    const r = await runCli(['validate', tmp]);
+  it('exits 2 for a folder with no rule file in it', async () => {
+    const empty = mkdtempSync(join(tmp, 'empty-'));
+    const r = await runCli(['validate', empty]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('is a folder, not a file');
+    expect(r.err).toContain(': no rule file or variant in this folder');
   });
 
   it('exits 2 for an unknown format or option', async () => {
     const bad = await runCli(['validate', BESTED, '--format', 'xml']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain("--format must be one of text, github, json, got 'xml'");
+    expect(bad.err).toContain("--format must be one of text, github, gitlab, json, got 'xml'");
     const opt = await runCli(['validate', BESTED, '--strict']);
     expect(opt.code).toBe(2);
     expect(opt.err).toContain('--strict');
