@@ -12,7 +12,7 @@ import { actionMoves, baseTurnMoves, choiceMoves, legalMoves, obligationSteps, s
 import { moveKey } from './move-key.js';
 import { climbingCheck } from './climbing.js';
 import { mustFollowCheck } from './must-follow.js';
-import { chooseCount } from './setup.js';
+import { chooseCount, splitRange } from './setup.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { isCard } from './values.js';
@@ -71,8 +71,8 @@ function checkSetup(rules: Rules, s: GameState, pending: PendingSetup, move: Mov
   const step = rules.def.round.setup[pending.step];
   if (pending.waiting.includes(move.seat)) {
     if (step?.kind === 'split' && move.kind === 'split') {
-      const held = (s.zones[zoneKey(step.zone, move.seat)] ?? []).length;
-      if (move.right >= step.right.min && move.right <= Math.min(step.right.max, held)) return yes({ kind: 'split', seat: move.seat, right: move.right });
+      const { min, max } = splitRange(s, step, move.seat);
+      if (move.right >= min && move.right <= max) return yes({ kind: 'split', seat: move.seat, right: move.right });
     }
     if (step?.kind === 'choose' && move.kind === 'choose') {
       const listed = setupChoice(rules, s, pending, step.count === 1, move);

@@ -4,7 +4,7 @@ import type { GameState, PendingSetup } from './state.js';
 import { naturalCard, type Move, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves, setupChooseMove } from './legal.js';
-import { chooseCount } from './setup.js';
+import { chooseCount, splitRange } from './setup.js';
 import type { Value } from './values.js';
 import { turnDecision } from './decision-turn.js';
 import type { ChoiceDecision, Decision, MeldOption, SetupChooseDecision, SetupSplitDecision } from './decision-types.js';
@@ -45,8 +45,7 @@ function setupDecision(rules: Rules, s: GameState, pending: PendingSetup, seat: 
   const step = rules.def.round.setup[pending.step];
   if (step?.kind === 'split') {
     const size = (s.zones[zoneKey(step.zone, seat)] ?? []).length;
-    const right = { min: step.right.min, max: Math.min(step.right.max, size) };
-    if (right.min > right.max) return null;
+    const right = splitRange(s, step, seat);
     return { kind: 'setup-split', seat, zone: step.zone, into: [step.into[0], step.into[1]], size, right };
   }
   if (step?.kind === 'choose') {

@@ -125,14 +125,25 @@ export function chooseCount(rules: Rules, s: GameState, pending: PendingSetup, s
   return c === 'all' ? held : Math.min(c, held);
 }
 
+/**
+ * How many cards a seat may put in a split's second part: the step's range, within the zone's size.
+ * A zone smaller than the range's least (an earlier split emptied it) still gives one option, all
+ * of it, so the game never waits on a decision nobody can make.
+ */
+export function splitRange(s: GameState, step: Extract<SetupStep, { kind: 'split' }>, seat: number): { min: number; max: number } {
+  const size = (s.zones[zoneKey(step.zone, seat)] ?? []).length;
+  const max = Math.min(step.right.max, size);
+  return { min: Math.min(step.right.min, max), max };
+}
+
 /** The options of a seat's setup decision: card ids (choose) or right-part sizes (split). */
 export function setupOptions(rules: Rules, s: GameState, pending: PendingSetup, seat: number): number[][] {
   const step = rules.def.round.setup[pending.step];
   if (step === undefined) return [];
   if (step.kind === 'split') {
-    const size = zone(s, zoneKey(step.zone, seat)).length;
+    const { min, max } = splitRange(s, step, seat);
     const out: number[][] = [];
-    for (let n = step.right.min; n <= Math.min(step.right.max, size); n++) out.push([n]);
+    for (let n = min; n <= max; n++) out.push([n]);
     return out;
   }
   return [];

@@ -1,7 +1,8 @@
 // Bugs the runtime's unit tests found, kept as tests so they stay fixed.
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../grammar/compile.js';
-import { applyMove, parseMove, prepareRules, type Rules } from '../../runtime/index.js';
+import { applyMove, legalMoves, parseMove, prepareRules, type Rules } from '../../runtime/index.js';
+import { moveKey } from '../../runtime/move-key.js';
 import { newGame } from './new-game.js';
 import { dealt, loadRules, moves } from './fixture-games.js';
 
@@ -13,6 +14,33 @@ function compile(file: string, lines: string[]): Rules {
 }
 
 describe('fixed runtime bugs', () => {
+  it('a split of a zone smaller than its range (an earlier split emptied it) puts all of it aside instead of waiting forever', () => {
+    // Found by the mutants property test: Worst In Show with its split line written twice.
+    const rules = compile('split-twice.yaml', [
+      'game: Split Twice',
+      'players: 3',
+      'cards: { suits: { R: Red, G: Green }, ranks: 1..6 }',
+      'deck: { all: { suits: all } }',
+      'zones:',
+      '  left: { per-player: true, visible: owner }',
+      '  right: { per-player: true, visible: owner }',
+      'round:',
+      '  setup:',
+      '    - split: { zone: hand, into: [left, right], right: 1..2 }',
+      '    - split: { zone: hand, into: [left, right], right: 1..2 }',
+      '  play: { kind: must-follow, lead-from: [left, right], follow: [{ from: left, follow-suit: true }, { from: right }] }',
+      '  score: "me.tricks"',
+      'game-end: { after-rounds: 1, winner: highest }',
+    ]);
+    let s = newGame(rules, { players: 3, names: ['Ann', 'Bob', 'Cy'], leader: 0, deal: { 'hand#0': ['1R', '4G'], 'hand#1': ['2R', '5G'], 'hand#2': ['3R', '6G'] } });
+    s = moves(rules, s, 'Ann: split 1', 'Bob: split 1', 'Cy: split 1');
+    expect(s.pending).toMatchObject({ kind: 'setup', waiting: [0, 1, 2] });
+    expect(legalMoves(rules, s).map((m) => moveKey(m))).toEqual(['0|split|0', '1|split|0', '2|split|0']);
+    s = moves(rules, s, 'Ann: split 0', 'Bob: split 0', 'Cy: split 0');
+    expect(s.phase).toBe('play');
+    expect(legalMoves(rules, s).length).toBeGreaterThan(0);
+  });
+
   it('a must-follow round where nobody can lead any more ends instead of looping', () => {
     const rules = compile('stuck.yaml', [
       'game: Stuck Follow',
