@@ -14,13 +14,16 @@ export const testCommand: Command = {
     '',
     'Runs scenario files: each given file, and every .yaml file in a tests/ folder under each given',
     'folder (default: rules). Prints each scenario as passed or failed with the first difference,',
-    'then "N passed, N failed". Exit code 1 when any failed.',
+    'then "N passed, N failed". Exit code 1 when any failed, or when there is no scenario to run.',
     '',
   ].join('\n'),
   async run(args, io) {
     const parsed = parseCommandArgs(args, {});
     const files = findScenarioFiles(parsed.positionals.length > 0 ? parsed.positionals : ['rules']);
     if ('error' in files) throw new CliError(files.error);
+    // A test run that finds nothing to run must not pass.
+    const where = parsed.positionals.length > 0 ? parsed.positionals.join(', ') : 'rules';
+    if (files.length === 0) throw new CliError(`no scenario files in ${where} (they are the .yaml files in tests/ folders)`, EXIT_FAILURE);
     const cache = new RulesCache();
     let passed = 0;
     let failed = 0;
