@@ -7,6 +7,7 @@ import { checkStructure } from '../../grammar/schema/validate.js';
 import { prepareRules, zoneKey, type Rules } from '../rules.js';
 import { applyMove, createGame } from '../engine.js';
 import { parseMove } from '../notation.js';
+import { logLines } from '../event-text.js';
 import type { GameState } from '../state.js';
 import type { Value } from '../values.js';
 import { checkExpect } from './expectations.js';
@@ -122,6 +123,8 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
   });
   if (!created.ok) return fail(name, setupLine(created.diagnostics, lineOf), created.diagnostics.map(setupText).join('\n'));
   let state = created.state;
+  // A failure after the game began ends with what happened last, as the log tells it.
+  const failAt = (line: number, message: string): ScenarioResult => fail(name, line, `${message}${recentLog(rules, state)}`, state);
 
   const steps = Array.isArray(sc['steps']) ? sc['steps'] : [];
   for (let i = 0; i < steps.length; i++) {
@@ -129,29 +132,39 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
     const line = lineOf(['steps', i]);
     if (step['expect'] !== undefined) {
       const diffs = checkExpect(rules, state, asMap(step['expect']));
-      if (diffs.length > 0) return fail(name, line, diffs.join('\n'), state);
+      if (diffs.length > 0) return failAt(line, diffs.join('\n'));
       continue;
     }
     const entry = Object.entries(step).find(([k]) => k !== 'error');
-    if (entry === undefined) return fail(name, line, 'a step needs a move (`Ann: play 3R`) or `expect:`', state);
+    if (entry === undefined) return failAt(line, 'a step needs a move (`Ann: play 3R`) or `expect:`');
     const [who, moveText] = entry;
     const parsed = parseMove(rules, state, `${who}: ${String(moveText)}`);
     const wantError = typeof step['error'] === 'string' ? step['error'] : undefined;
     if (!parsed.ok) {
       if (wantError !== undefined && wantError === parsed.code) continue;
-      return fail(name, line, `${who}: ${String(moveText)}: ${parsed.code}: ${parsed.message}`, state);
+      return failAt(line, `${who}: ${String(moveText)}: ${parsed.code}: ${parsed.message}`);
     }
     const result = applyMove(rules, state, parsed.move);
     if (wantError !== undefined) {
-      if (result.ok) return fail(name, line, `${who}: ${String(moveText)} should be refused with ${wantError}, but it was accepted`, state);
-      if (result.error.code !== wantError) return fail(name, line, `${who}: ${String(moveText)} should be refused with ${wantError}, but was refused with ${result.error.code}: ${result.error.message}`, state);
+      if (result.ok) return failAt(line, `${who}: ${String(moveText)} should be refused with ${wantError}, but it was accepted`);
+      if (result.error.code !== wantError) return failAt(line, `${who}: ${String(moveText)} should be refused with ${wantError}, but was refused with ${result.error.code}: ${result.error.message}`);
       continue;
     }
-    if (!result.ok) return fail(name, line, `${who}: ${String(moveText)} was refused: ${result.error.code}: ${result.error.message}`, state);
+    if (!result.ok) return failAt(line, `${who}: ${String(moveText)} was refused: ${result.error.code}: ${result.error.message}`);
     state = result.state;
   }
   return { file, name, passed: true, failures: [], state };
 }
+
+/** The last lines of the game's log (all cards shown: the scenario's author sees everything). */
+function recentLog(rules: Rules, s: GameState): string {
+  const lines = logLines(rules, s, 'designer');
+  if (lines.length === 0) return '';
+  const last = lines.slice(-RECENT);
+  return `\nlast in the log${lines.length > RECENT ? ` (${lines.length - RECENT} lines before)` : ''}:\n${last.map((l) => `  ${l}`).join('\n')}`;
+}
+
+const RECENT = 6;
 
 /**
  * The scenario line a setup failure is reported at: its `players` or `options` for a problem of
