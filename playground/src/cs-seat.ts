@@ -22,6 +22,7 @@ export class CsSeat extends LitElement {
     .backs { display: inline-flex; height: 12px; padding-right: 4px; }
     .back { width: 8px; height: 12px; border-radius: 2px; background: #355892; border: 1px solid #22385c; margin-right: -5px; }
     .arrow { color: var(--cs-accent, #1f6feb); }
+    .won { color: #2e7d32; }
   `;
 
   @property({ attribute: false }) view: GameView | null = null;
@@ -43,7 +44,7 @@ export class CsSeat extends LitElement {
     const marks = markersOf(v, labels, this.seat);
     return html`<div class="seat ${this.acting ? 'acting' : ''} ${winner ? 'winner' : ''}" data-seat=${this.seat}>
       <div class="top">
-        <span class="name">${this.acting ? html`<span class="arrow" aria-label="to act">▶ </span>` : nothing}${name}${winner ? ' 🏆' : ''}</span>
+        <span class="name">${this.acting ? html`<span class="arrow" aria-label="to act">▶ </span>` : nothing}${name}${winner ? html`<span class="won" title="winner" aria-label="winner"> ★</span>` : nothing}</span>
         <span class="score" title="score">${plural(p?.score ?? 0, 'point')}</span>
       </div>
       <div class="line">

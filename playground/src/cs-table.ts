@@ -26,7 +26,6 @@ export class CsTable extends LitElement {
     cs-log { grid-area: log; --cs-log-height: 150px; min-width: 0; }
     .shared { display: flex; flex-wrap: wrap; gap: 6px 12px; margin-top: 8px; font-size: 13px; align-items: center; }
     .zone { display: flex; gap: 6px; align-items: center; }
-    .zone cs-card { --cs-card-w: 34px; --cs-card-h: 46px; }
     .marker { display: inline-block; font-size: 11px; border: 1px solid #c9a227; background: #fff8dc; border-radius: 4px; padding: 0 4px; margin-right: 2px; }
     .yours { grid-area: yours; border: 1px solid var(--cs-line, #d0d7de); border-radius: 8px; padding: 8px; background: var(--cs-panel, #fff); min-width: 0; }
     .yours cs-hand { margin-bottom: 8px; }
@@ -77,7 +76,7 @@ export class CsTable extends LitElement {
         <span class="game">${labels.game}</span>
         <span>Round ${v.round}</span>
         <span>${v.phase === 'play' ? 'playing' : v.phase}</span>
-        ${winners ? html`<span class="over" data-winners=${winners.join(',')}>🏆 ${listWords(winners)}</span>` : nothing}
+        ${winners ? html`<span class="over" data-winners=${winners.join(',')}>★ ${listWords(winners)} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}</span>` : nothing}
         ${this.stopped ? html`<span class="stopped" role="alert">${this.stopped}</span>` : nothing}
       </div>
       <div class="seats">${v.names.map((_, seat) => html`<cs-seat .view=${v} .labels=${labels} seat=${seat} ?acting=${acting.includes(seat)}></cs-seat>`)}</div>

@@ -40,6 +40,21 @@ const hand = (page: Page): Promise<HandCard[]> =>
 
 const prompt = (page: Page): Promise<string> => page.locator('cs-decision .prompt').innerText();
 
+/** Makes some legal move of the decision shown: pass if it may, else the first play, choice or setup answer. */
+async function playAnything(page: Page): Promise<void> {
+  const pass = page.locator('cs-decision [data-action=pass]');
+  if (await pass.count() > 0) return pass.click();
+  const select = /Select (\d+) card/.exec(await page.locator('cs-decision').innerText());
+  if (select) {
+    const cards = page.locator('cs-hand button[data-card]');
+    for (let i = 0; i < Number(select[1]); i++) await cards.nth(i).click();
+    return page.locator('cs-decision button.main').click();
+  }
+  await page.locator('cs-decision .row button:not(:disabled)').first().click();
+  const way = page.locator('cs-decision button.way');
+  if (await way.count() > 0) await way.first().click();
+}
+
 describe('the table', () => {
   it('refuses an illegal selection with the runtime\'s reason, and makes and logs a move made by clicking', async () => {
     const { page, problems } = await watchedPage(browser, baseUrl);
@@ -132,6 +147,32 @@ describe('the table', () => {
     await screenshot(page, 'table-restarted');
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('plays whole games by clicking, the bots finishing them, to a winner', async () => {
+    for (const game of ['of-whats-left', 'worst-in-show']) {
+      const { page, problems } = await watchedPage(browser, baseUrl);
+      await openPlayground(page, baseUrl, `game=${game}&players=4&seed=11&bots=0`);
+      let moves = 0;
+      for (;;) {
+        await expect.poll(() => prompt(page), { timeout: 10_000 }).toMatch(/\S/);
+        const text = await prompt(page);
+        if (text.startsWith('Game over')) break;
+        if (text.startsWith('Waiting')) {
+          await page.waitForTimeout(10);
+          continue;
+        }
+        expect(moves, `${game}: a game of this many of your moves does not end`).toBeLessThan(400);
+        await playAnything(page);
+        moves++;
+      }
+      const winners = await page.locator('cs-table .status .over').getAttribute('data-winners');
+      expect(winners, game).toMatch(/\S/);
+      expect(await page.locator('cs-seat .won').count()).toBe(winners?.split(',').length);
+      await screenshot(page, `game-over-${game}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('works in a window 400 px wide', async () => {
