@@ -1,7 +1,7 @@
 // Card and value names for display, from the rule file's labels: `9♥`, a special card's name, a
 // wild's declaration, a chosen value (a player, a card, a marker, a word or number).
-import { cardText, markerLabelOf, type Labels, type SuitColour } from '../../runtime/index.js';
-import type { Value } from '../../runtime/index.js';
+import { cardText, markerLabelOf, type Labels, type SuitColour } from './runtime.js';
+import type { Value } from './runtime.js';
 
 /** A card's short name (`9♥`), its id when the rules do not know it. */
 export function shortCard(labels: Labels, id: string): string {

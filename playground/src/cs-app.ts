@@ -7,7 +7,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import type { GameDef } from '../../grammar/def/types.js';
-import type { Move } from '../../runtime/index.js';
+import type { Move } from './runtime.js';
 import { BUNDLED_GAMES, bundledGame } from './bundled-games.js';
 import { CompilerClient, type Compiled } from './compiler-client.js';
 import type { Sources } from './compiler-protocol.js';

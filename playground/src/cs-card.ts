@@ -3,7 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { Labels } from '../../runtime/index.js';
+import type { Labels } from './runtime.js';
 import { declaredText, suitColour } from './card-text.js';
 
 @customElement('cs-card')

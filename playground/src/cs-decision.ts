@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { CardSetOption, Decision, Declaration, Labels, MeldOption, Move, TurnDecision } from '../../runtime/index.js';
+import type { CardSetOption, Decision, Declaration, Labels, MeldOption, Move, TurnDecision } from './runtime.js';
 import { declaredText, shortCard, sortCards, suitColour, valueText } from './card-text.js';
 import { choiceMove, playMove, setOfSelection, setsWithSelection, setupChooseMove, waysOf } from './decision-moves.js';
 

@@ -2,7 +2,7 @@
 // order, for a split); each card a toggle button, so cards can be selected by click or keyboard.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Labels } from '../../runtime/index.js';
+import type { Labels } from './runtime.js';
 import { sortCards } from './card-text.js';
 import './cs-card.js';
 

@@ -2,7 +2,7 @@
 // with their sides, player vars, whether they are out, and whether they act now.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { plural, type GameView, type Labels } from '../../runtime/index.js';
+import { plural, type GameView, type Labels } from './runtime.js';
 import { markersOf, seatZones, shownVars } from './table-data.js';
 import { valueText } from './card-text.js';
 

@@ -3,7 +3,7 @@
 // It renders a view and a decision and sends moves up as events (cs-move, cs-play-cards, cs-typed).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { listWords, plural, type Decision, type GameView, type Labels } from '../../runtime/index.js';
+import { listWords, plural, type Decision, type GameView, type Labels } from './runtime.js';
 import { actingSeats, markersOf, seatZones, sharedZones, shownVars } from './table-data.js';
 import { shortCard, valueText } from './card-text.js';
 import './cs-seat.js';

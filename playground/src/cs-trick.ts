@@ -2,7 +2,7 @@
 // with its declared value), who passed, and who is out of the trick.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { listWords, type GameView, type Labels } from '../../runtime/index.js';
+import { listWords, type GameView, type Labels } from './runtime.js';
 import './cs-card.js';
 
 @customElement('cs-trick')

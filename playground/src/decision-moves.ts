@@ -1,7 +1,7 @@
 // Moves out of a decision description: one card set in one meld with one way of declaring its
 // wilds, one option of a choice, chosen setup cards. Each narrows the decision to the one move and
 // lets the runtime's expandDecision build it, so the playground never writes a move by hand.
-import { expandDecision, type CardSetOption, type ChoiceDecision, type Declaration, type Decision, type MeldOption, type Move, type SetupChooseDecision, type TurnDecision, type Value } from '../../runtime/index.js';
+import { expandDecision, type CardSetOption, type ChoiceDecision, type Declaration, type Decision, type MeldOption, type Move, type SetupChooseDecision, type TurnDecision, type Value } from './runtime.js';
 
 function only(d: Decision): Move | undefined {
   const moves = expandDecision(d);

@@ -6,7 +6,7 @@ import type { GameDef } from '../../grammar/def/types.js';
 import {
   applyMove, checkMove, decidingSeats, decisionFor, labelsOf, legalMoves, logLines, makeBot, parseMove, prepareRules, seatKnowledge, view,
   type Decision, type GameState, type GameView, type Labels, type Move, type Rules, type SeatBot,
-} from '../../runtime/index.js';
+} from './runtime.js';
 import { startGame } from './start-game.js';
 
 export interface GameSettings {

@@ -1,6 +1,6 @@
 // What the table's elements read from a view: who acts, a seat's zones and markers, the shared
 // zones, the vars worth showing. Pure functions of a GameView and the labels.
-import { markerLabelOf, zoneLabelOf, type GameView, type Labels, type Value } from '../../runtime/index.js';
+import { markerLabelOf, zoneLabelOf, type GameView, type Labels, type Value } from './runtime.js';
 
 /** The seats that act now: the seat choosing, the seats deciding setup, or the seat to play. */
 export function actingSeats(v: GameView): number[] {

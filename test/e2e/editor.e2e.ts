@@ -89,6 +89,9 @@ describe('the editor', () => {
     const p95 = percentile(ms, 95);
     console.log(`keystroke to markers over ${ms.length} edits: median ${percentile(ms, 50).toFixed(0)} ms, 95th percentile ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
     expect(ms.length).toBe(30);
+    // The target is 100 ms (issue #15); the bound here is loose, for a shared machine, and catches
+    // a compile on the page's thread or edits queueing up.
+    expect(p95).toBeLessThan(250);
     expect(await markers(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

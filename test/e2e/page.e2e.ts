@@ -47,6 +47,7 @@ describe('the page', () => {
     const [editor] = await timings(page, 'cs-editor-ready');
     console.log(`time to a playable table: ${playable?.toFixed(0)} ms after navigation; editor ready at ${editor?.toFixed(0)} ms`);
     expect(playable).toBeGreaterThan(0);
+    expect(playable).toBeLessThan(5_000);
     // The table does not wait for the editor (Monaco is a lazy chunk).
     expect(playable).toBeLessThan(editor ?? 0);
     await screenshot(page, 'page-loaded');
