@@ -43,10 +43,11 @@ export class CsApp extends LitElement {
   @state() private startError: string | null = null;
   @state() private refusal: string | null = null;
   @state() private editorReady = false;
+  /** Counts the game's changes: the table is drawn again after each. */
   @state() private tick = 0;
 
   private readonly holder = new GameHolder();
-  private readonly compiler = new CompilerClient((r) => this.onCompiled(r));
+  private compiler: CompilerClient | null = null;
   private startWhenCompiled = true;
   private diagnosticsFor = 0;
   private playableMarked = false;
@@ -59,6 +60,7 @@ export class CsApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.holder.addEventListener('change', this.onGameChange);
+    this.compiler ??= new CompilerClient((r) => this.onCompiled(r));
     if (this.gameId === '') {
       const s = settingsFromUrl(location.search);
       this.players = s.players;
@@ -72,7 +74,8 @@ export class CsApp extends LitElement {
     super.disconnectedCallback();
     this.holder.removeEventListener('change', this.onGameChange);
     this.holder.stop();
-    this.compiler.dispose();
+    this.compiler?.dispose();
+    this.compiler = null;
   }
 
   override render() {
@@ -117,7 +120,6 @@ export class CsApp extends LitElement {
           ${v !== null
             ? html`<cs-table .view=${v} .decision=${this.holder.decision} .labels=${this.holder.labels} .log=${this.holder.logOf(v)}
                 refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}
-                data-tick=${this.tick}
                 @cs-move=${(e: CustomEvent<Move>) => this.tried(this.holder.play(e.detail))}
                 @cs-play-cards=${(e: CustomEvent<readonly string[]>) => this.tried(this.holder.playCards(e.detail))}
                 @cs-typed=${(e: CustomEvent<string>) => this.tried(this.holder.playText(e.detail))}></cs-table>`
@@ -193,7 +195,7 @@ export class CsApp extends LitElement {
 
   private compile(now: boolean, at = 0): void {
     this.compiling = true;
-    this.compiler.compile(this.sources(), now, at);
+    this.compiler?.compile(this.sources(), now, at);
   }
 
   private onCompiled(r: Compiled): void {

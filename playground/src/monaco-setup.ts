@@ -29,7 +29,7 @@ configureMonacoYaml(monaco, {
   hover: true,
   format: { enable: false },
   schemas: [
-    { uri: 'file:///dist/rule-file.schema.json', fileMatch: ['**/game.yaml', 'rules/*.yaml'], schema: ruleFileSchema as JSONSchema },
+    { uri: 'file:///dist/rule-file.schema.json', fileMatch: ['**/game.yaml'], schema: ruleFileSchema as JSONSchema },
     { uri: 'file:///dist/variant-file.schema.json', fileMatch: ['**/variants/*.yaml'], schema: variantFileSchema as JSONSchema },
     { uri: 'file:///dist/scenario-file.schema.json', fileMatch: ['**/tests/*.yaml'], schema: scenarioFileSchema as JSONSchema },
   ],

@@ -6,6 +6,8 @@ export interface MarkerInfo {
   readonly file: string;
   readonly line: number;
   readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
   readonly severity: string;
   readonly code: string;
   readonly message: string;
