@@ -1,0 +1,58 @@
+// <cs-card>: one card face as the rule file names it (rank, suit symbol and colour, a special card's
+// name), a wild marked as such with its declared value once played, or a card's back.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { Labels } from './runtime.js';
+import { declaredText, suitColour } from './card-text.js';
+
+@customElement('cs-card')
+export class CsCard extends LitElement {
+  static override styles = css`
+    :host { display: inline-block; }
+    .card {
+      box-sizing: border-box; width: var(--cs-card-w, 46px); height: var(--cs-card-h, 64px);
+      border: 1px solid #b9c0c8; border-radius: 6px; background: #fff; color: var(--c);
+      display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1px;
+      font: 600 17px/1 system-ui, sans-serif; position: relative; box-shadow: 0 1px 1px rgb(0 0 0 / 8%);
+    }
+    .suit { font-size: 16px; }
+    .special { font-size: 10px; font-weight: 600; text-align: center; line-height: 1.1; padding: 0 2px; overflow-wrap: anywhere; }
+    .special.long { font-size: 8.5px; letter-spacing: -0.2px; }
+    .wild { background: repeating-linear-gradient(135deg, #fff8e1, #fff8e1 6px, #ffecb3 6px, #ffecb3 12px); border-color: #e0a800; }
+    .tag { position: absolute; top: 2px; right: 3px; font-size: 9px; color: #8a6d00; font-weight: 700; }
+    .as { font-size: 11px; color: var(--ac); font-weight: 700; }
+    .back { background: repeating-linear-gradient(45deg, #2c4a7a, #2c4a7a 4px, #355892 4px, #355892 8px); border-color: #22385c; }
+  `;
+
+  @property({ attribute: false }) labels: Labels | null = null;
+  /** The card's id; empty or `?` for a card whose face is hidden. */
+  @property() card = '';
+  /** Held or played as a wild. */
+  @property({ type: Boolean }) wild = false;
+  /** A played wild's declared rank and suit. */
+  @property({ attribute: false }) declared: { readonly rank: number | null; readonly suit: string | null } | null = null;
+
+  override render() {
+    const label = this.labels?.cards[this.card];
+    if (this.labels === null || label === undefined) return html`<div class="card back" role="img" aria-label="a hidden card"></div>`;
+    const colour = suitColour(this.labels, label.suit);
+    const wild = this.wild || label.wild;
+    const as = this.declared && this.labels ? declaredText(this.labels, this.declared.rank, this.declared.suit) : '';
+    const asColour = this.declared ? suitColour(this.labels, this.declared.suit) : colour;
+    const name = `${label.text}${wild ? ', wild' : ''}${as ? ` as ${as}` : ''}`;
+    return html`<div class="card ${wild ? 'wild' : ''}" style=${styleMap({ '--c': colour, '--ac': asColour })} role="img" aria-label=${name} title=${name}>
+      ${wild ? html`<span class="tag">✱</span>` : nothing}
+      ${label.special !== null
+        ? html`${label.rank !== null ? html`<span>${label.rank}</span>` : nothing}<span class="special ${label.special.length > 5 ? 'long' : ''}">${label.special}</span>`
+        : html`<span>${label.rank}</span><span class="suit">${label.symbol ?? label.suit}</span>`}
+      ${as ? html`<span class="as">=${as}</span>` : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cs-card': CsCard;
+  }
+}

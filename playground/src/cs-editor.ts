@@ -1,0 +1,199 @@
+// <cs-editor>: Monaco on the game's files (the rule file and its variants), one model per file,
+// with Cardsmith's diagnostics as markers at their exact ranges. Its host renders in light DOM:
+// Monaco puts its styles and the codicon font in document.head, and hover breaks inside shadow
+// roots (monaco-editor #3017, #3241, #5251). Created in firstUpdated, disposed when disconnected.
+// Fires cs-edit ({ file, text, at }) on every change and cs-markers ({ ms }) when markers land.
+import { LitElement, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SourceFile } from '../../grammar/compile.js';
+import type { Diagnostic } from '../../grammar/diagnostics.js';
+import { monaco } from './monaco-setup.js';
+import { variantName } from './bundled-games.js';
+
+export interface EditDetail {
+  readonly file: string;
+  readonly text: string;
+  /** performance.now() at the change. */
+  readonly at: number;
+}
+
+/** A marker as tests and other elements read it: 1-based, end exclusive, like a diagnostic. */
+export interface MarkerInfo {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly code: string;
+  readonly message: string;
+}
+
+const OWNER = 'cardsmith';
+const uriOf = (file: string): monaco.Uri => monaco.Uri.parse(`file:///${file}`);
+
+const SEVERITY: Readonly<Record<Diagnostic['severity'], monaco.MarkerSeverity>> = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+};
+
+@customElement('cs-editor')
+export class CsEditor extends LitElement {
+  /** The files, each a model; the first is the rule file. */
+  @property({ attribute: false }) files: readonly SourceFile[] = [];
+  /** The file shown. */
+  @property() active = '';
+  @property({ attribute: false }) diagnostics: readonly Diagnostic[] = [];
+  /** When the edit the diagnostics answer was made (performance.now()), or 0; set with `diagnostics`. */
+  diagnosticsFor = 0;
+
+  private editor: monaco.editor.IStandaloneCodeEditor | null = null;
+  private readonly models = new Map<string, monaco.editor.ITextModel>();
+  private readonly subscriptions: monaco.IDisposable[] = [];
+  private measured = 0;
+  /** Set while the element itself writes a model, so its change is no edit. */
+  private writing = false;
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override render() {
+    return html`<div class="cs-editor-tabs" role="tablist" aria-label="files">
+        ${this.files.map((f, i) => html`<button type="button" role="tab" aria-selected=${f.file === this.shown() ? 'true' : 'false'} data-file=${f.file}
+          @click=${() => this.show(f.file)}>${i === 0 ? f.file.replace(/^.*\//, '') : variantName(f.file)}</button>`)}
+      </div>
+      <div class="cs-editor-host"></div>`;
+  }
+
+  override firstUpdated(): void {
+    const host = this.querySelector<HTMLElement>('.cs-editor-host');
+    if (host === null) return;
+    this.editor = monaco.editor.create(host, {
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 2,
+      insertSpaces: true,
+      scrollBeyondLastLine: false,
+      // Half a window wide: long comments wrap rather than scroll sideways.
+      wordWrap: 'on',
+      wrappingIndent: 'same',
+      renderWhitespace: 'none',
+      fixedOverflowWidgets: true,
+      model: null,
+    });
+    this.subscriptions.push(this.editor.onDidChangeModelContent(() => this.edited()));
+    this.syncModels();
+    this.applyMarkers();
+    performance.mark('cs-editor-ready');
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    if (this.editor === null) return;
+    if (changed.has('files') || changed.has('active')) this.syncModels();
+    if (changed.has('diagnostics') || changed.has('files')) this.applyMarkers();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const s of this.subscriptions.splice(0)) s.dispose();
+    this.editor?.dispose();
+    this.editor = null;
+    for (const m of this.models.values()) m.dispose();
+    this.models.clear();
+  }
+
+  /** The markers on every model (Cardsmith's), as plain data. */
+  markers(): MarkerInfo[] {
+    return monaco.editor.getModelMarkers({ owner: OWNER }).map((m) => ({
+      file: m.resource.path.replace(/^\//, ''),
+      line: m.startLineNumber,
+      column: m.startColumn,
+      endLine: m.endLineNumber,
+      endColumn: m.endColumn,
+      severity: m.severity === monaco.MarkerSeverity.Error ? 'error' : m.severity === monaco.MarkerSeverity.Warning ? 'warning' : 'info',
+      code: typeof m.code === 'string' ? m.code : m.code?.value ?? '',
+      message: m.message,
+    }));
+  }
+
+  /** The Monaco editor, for focus and for tests that type into it. */
+  get monacoEditor(): monaco.editor.IStandaloneCodeEditor | null {
+    return this.editor;
+  }
+
+  private shown(): string {
+    return this.files.some((f) => f.file === this.active) ? this.active : (this.files[0]?.file ?? '');
+  }
+
+  private show(file: string): void {
+    this.active = file;
+    this.dispatchEvent(new CustomEvent<string>('cs-active', { detail: file, bubbles: true }));
+  }
+
+  /** Models for the files (new text only where it differs: an edit round-trips unchanged). */
+  private syncModels(): void {
+    const wanted = new Set(this.files.map((f) => f.file));
+    for (const [file, model] of this.models) {
+      if (!wanted.has(file)) {
+        model.dispose();
+        this.models.delete(file);
+      }
+    }
+    this.writing = true;
+    try {
+      for (const f of this.files) {
+        const model = this.models.get(f.file);
+        if (model === undefined) this.models.set(f.file, monaco.editor.createModel(f.text, 'yaml', uriOf(f.file)));
+        else if (model.getValue() !== f.text) model.setValue(f.text);
+      }
+      const model = this.models.get(this.shown()) ?? null;
+      if (this.editor !== null && this.editor.getModel() !== model) this.editor.setModel(model);
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private edited(): void {
+    if (this.writing) return;
+    const model = this.editor?.getModel();
+    if (!model) return;
+    const detail: EditDetail = { file: model.uri.path.replace(/^\//, ''), text: model.getValue(), at: performance.now() };
+    this.dispatchEvent(new CustomEvent<EditDetail>('cs-edit', { detail, bubbles: true }));
+  }
+
+  private applyMarkers(): void {
+    for (const [file, model] of this.models) {
+      const markers = this.diagnostics.filter((d) => d.range.file === file).map((d): monaco.editor.IMarkerData => {
+        const { start, end } = d.range;
+        // An empty range would not show: mark at least one character.
+        const endColumn = end.line === start.line && end.column <= start.column ? start.column + 1 : end.column;
+        return {
+          severity: SEVERITY[d.severity],
+          code: d.code,
+          source: 'cardsmith',
+          message: d.message,
+          startLineNumber: start.line,
+          startColumn: start.column,
+          endLineNumber: end.line,
+          endColumn,
+        };
+      });
+      monaco.editor.setModelMarkers(model, OWNER, markers);
+    }
+    // Edit to markers, measured once per edit answered (the browser tests read the measures).
+    if (this.diagnosticsFor > 0 && this.diagnosticsFor !== this.measured) {
+      this.measured = this.diagnosticsFor;
+      const m = performance.measure('cs-markers', { start: this.diagnosticsFor, end: performance.now() });
+      this.dispatchEvent(new CustomEvent<{ ms: number }>('cs-markers', { detail: { ms: m.duration }, bubbles: true }));
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cs-editor': CsEditor;
+  }
+}
