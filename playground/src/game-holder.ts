@@ -4,7 +4,7 @@
 // a refused move's reason comes from the runtime's checkMove. Fires `change` after every change.
 import type { GameDef } from '../../grammar/def/types.js';
 import {
-  applyMove, checkMove, decidingSeats, decisionFor, labelsOf, legalMoves, logLines, makeBot, parseMove, prepareRules, seatKnowledge, view,
+  applyMove, checkMove, decidingSeats, decisionFor, labelsOf, legalMoves, logLines, makeBot, parseMove, prepareRules, view, botMove,
   type Decision, type GameState, type GameView, type Labels, type Move, type Rules, type SeatBot,
 } from './runtime.js';
 import { startGame } from './start-game.js';
@@ -129,9 +129,8 @@ export class GameHolder extends EventTarget {
     const { rules, state } = this;
     const bot = this.bots[seat];
     if (!rules || !state || bot === undefined) return;
-    const moves = legalMoves(rules, state).filter((m) => m.seat === seat);
-    if (moves.length === 0) return this.halt(`the game stopped: ${state.names[seat]} has no move`);
-    const move = bot.choose ? bot.choose(moves) : bot.decide(rules, seatKnowledge(rules, state, seat), moves);
+    const move = botMove(bot, rules, state, seat);
+    if (move === undefined) return this.halt(`the game stopped: ${state.names[seat]} has no move`);
     const r = applyMove(rules, state, move);
     if (!r.ok) return this.halt(`the game stopped: ${r.error.message}`);
     this.state = r.state;

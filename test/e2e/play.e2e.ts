@@ -27,7 +27,9 @@ function sameGame(seed: string) {
   const def = compileRules({ file: FILE, text: original }).def;
   if (def === undefined) throw new Error(`${FILE} does not compile`);
   const rules = prepareRules(def);
-  return { rules, state: createGame(rules, { players: 4, seed, names: NAMES }) };
+  const created = createGame(rules, { players: 4, seed, names: NAMES });
+  if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
+  return { rules, state: created.state };
 }
 
 interface HandCard {
