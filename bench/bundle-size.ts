@@ -20,6 +20,25 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+export interface ChunkFigure {
+  /** The file's path under playground/dist/, its hash left out (`assets/index.js`). */
+  readonly name: string;
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+/** Every file of the build, largest first (gzip), with its size raw and gzipped. */
+export function playgroundChunks(): ChunkFigure[] | null {
+  if (!existsSync(dist)) return null;
+  return filesUnder(dist)
+    .map((f) => {
+      const data = readFileSync(f);
+      const name = f.slice(dist.length).replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/, '$1');
+      return { name, bytes: data.length, gzipBytes: gzipSync(data).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
 export function playgroundBundle(): BundleFigure | null {
   if (!existsSync(dist)) return null;
   const files = filesUnder(dist);
