@@ -21,13 +21,28 @@ export function fileProblem(path: string, err: unknown): string {
   return `${path}: ${why}`;
 }
 
-export function readSource(path: string): SourceFile | { error: string } {
+/** The largest file a command reads (a rule file, a variant, a record, a scenario): 4 MiB. */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A file's text, or why it is not read: only regular files of at most MAX_FILE_BYTES are. A FIFO,
+ * a device (/dev/zero, /dev/urandom) or a socket would block or never end; a folder is no file.
+ */
+export function readTextFile(path: string): { text: string } | { error: string } {
   try {
-    if (statSync(path).isDirectory()) return { error: `${path}: is a folder, not a file` };
-    return { file: displayPath(resolve(path)), text: readFileSync(path, 'utf8') };
+    const st = statSync(path);
+    if (st.isDirectory()) return { error: `${path}: is a folder, not a file` };
+    if (!st.isFile()) return { error: `${path}: is not a regular file (a pipe, a device or a socket), so it is not read` };
+    if (st.size > MAX_FILE_BYTES) return { error: `${path}: is too large (${(st.size / 1048576).toFixed(1)} MiB; at most ${MAX_FILE_BYTES / 1048576} MiB)` };
+    return { text: readFileSync(path, 'utf8') };
   } catch (err) {
     return { error: fileProblem(path, err) };
   }
+}
+
+export function readSource(path: string): SourceFile | { error: string } {
+  const r = readTextFile(path);
+  return 'error' in r ? r : { file: displayPath(resolve(path)), text: r.text };
 }
 
 export function isError<T extends object>(x: T | { error: string }): x is { error: string } {
@@ -96,7 +111,8 @@ const listed = (dir: string): string[] => readdirSync(dir).sort().filter((n) => 
  */
 function isRuleOrVariant(path: string, name: string, inVariants: boolean): boolean {
   if (/^game\.ya?ml$/.test(name) || inVariants) return true;
-  return /^["']?(game|extends)["']?[ \t]*:/m.test(readFileSync(path, 'utf8'));
+  const r = readTextFile(path);
+  return 'text' in r && /^["']?(game|extends)["']?[ \t]*:/m.test(r.text);
 }
 
 /**
@@ -176,9 +192,6 @@ export function bundledPath(rel: string): string {
 
 /** Reads any file for the scenario runner (undefined when missing). */
 export function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const r = readTextFile(path);
+  return 'text' in r ? r.text : undefined;
 }

@@ -3,13 +3,12 @@
 // options). Format 1 (no `format` key) and format 2 (hash, rule texts, deals) are read. A rule file
 // that is not where the record says is read from the copy a format-2 record keeps, with a notice.
 // Every problem is one line for the user: `rec.json: not a game record: the key 'moves' is missing`.
-import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { optionProblem, prepareRules, type GameRecord, type Rules } from '../runtime/index.js';
 import type { GameDef } from '../grammar/def/types.js';
 import { compileRules, optionChoices } from '../grammar/compile.js';
 import { formatDiagnostic } from '../grammar/diagnostics.js';
-import { displayPath, fileProblem } from './files.js';
+import { displayPath, readTextFile } from './files.js';
 import { CliError, EXIT_FAILURE } from './io.js';
 import { compileOrder, readRuleSources, type RuleSource, type RuleSources } from './rule-sources.js';
 
@@ -110,23 +109,15 @@ function dealProblem(deal: unknown): string | undefined {
 
 /** A file the record names, if it is a readable file: its text, or why not. */
 function readNamed(path: string): { text: string } | { why: string } {
-  try {
-    if (statSync(path).isDirectory()) return { why: 'is a folder, not a file' };
-    return { text: readFileSync(path, 'utf8') };
-  } catch (err) {
-    return { why: fileProblem('', err).slice(2) };
-  }
+  const r = readTextFile(path);
+  return 'text' in r ? r : { why: r.error.slice(path.length + 2) };
 }
 
 /** Reads and checks a record file: a typed record and its rule files' texts, or the error line. */
 export function readRecordFile(path: string): RecordFileResult {
-  let text: string;
-  try {
-    if (statSync(path).isDirectory()) return { ok: false, error: `${path}: is a folder, not a file` };
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    return { ok: false, error: fileProblem(path, err) };
-  }
+  const read = readTextFile(path);
+  if ('error' in read) return { ok: false, error: read.error };
+  const text = read.text;
   if (text.trim() === '') return { ok: false, error: `${path}: not a game record: the file is empty` };
   let parsed: unknown;
   try {

@@ -2,21 +2,18 @@
 // so a killed or quit game loses nothing and a half-written record never exists. The record is
 // format 2 (docs/clients.md, "Game records"): the rule files by path relative to the record and
 // their texts, the texts' hash, the options, seed and names, the moves, and each round's deal.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { RECORD_FORMAT, rulesHash, type GameRecord, type GameState, type RoundDeal } from '../runtime/index.js';
 import { compileOrder, readRuleSources, type RuleSource } from './rule-sources.js';
-import { fileProblem } from './files.js';
+import { readTextFile } from './files.js';
 
 export type RecordBase = Pick<GameRecord, 'options' | 'seed' | 'names'>;
 
 /** Reads a rule file from disk for the record. */
 function fromDisk(path: string, _what: string, named: string): RuleSource | { error: string } {
-  try {
-    return { path, text: readFileSync(path, 'utf8') };
-  } catch (err) {
-    return { error: fileProblem(named, err) };
-  }
+  const r = readTextFile(path);
+  return 'text' in r ? { path, text: r.text } : { error: r.error.startsWith(`${path}:`) ? `${named}${r.error.slice(path.length)}` : r.error };
 }
 
 /** A deal on a few lines: one line per zone. */

@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { CliError, EXIT_FAILURE, EXIT_OK } from '../io.js';
 import { parseCommandArgs } from '../args.js';
-import { displayPath, findScenarioFiles, readOrUndefined } from '../files.js';
+import { displayPath, findScenarioFiles, readOrUndefined, readTextFile } from '../files.js';
 import { RulesCache, runScenario } from '../../runtime/scenario/index.js';
 import { resolve } from 'node:path';
 
@@ -24,12 +24,18 @@ export const testCommand: Command = {
     // A test run that finds nothing to run must not pass.
     const where = parsed.positionals.length > 0 ? parsed.positionals.join(', ') : 'rules';
     if (files.length === 0) throw new CliError(`no scenario files in ${where} (they are the .yaml files in tests/ folders)`, EXIT_FAILURE);
+    // Every scenario file must be readable before any runs (a pipe or a device would block).
+    const texts = files.map((f) => {
+      const r = readTextFile(resolve(f));
+      if ('error' in r) throw new CliError(r.error);
+      return r.text;
+    });
     const cache = new RulesCache();
     let passed = 0;
     let failed = 0;
-    for (const f of files) {
+    for (const [i, f] of files.entries()) {
       const path = resolve(f);
-      const text = readOrUndefined(path) ?? '';
+      const text = texts[i] ?? '';
       const r = runScenario(displayPath(path), text, (p) => readOrUndefined(p), cache);
       if (r.passed) {
         passed++;
