@@ -6,7 +6,7 @@ import { loadRules, settingUp } from '../game-session.js';
 import { displayPath } from '../files.js';
 import { BOT_KINDS } from '../../runtime/index.js';
 import { createGame } from '../../runtime/index.js';
-import { buildReport, compareReports, gameSeed, type SimReport } from '../../runtime/sim/index.js';
+import { ReportBuilder, compareReports, gameSeed, type SimReport } from '../../runtime/sim/index.js';
 import { runGames } from '../simulate/pool.js';
 import type { SimJob } from '../simulate/job.js';
 import type { Rules } from '../../runtime/index.js';
@@ -25,7 +25,7 @@ export const simulateCommand: Command = {
     `  --bots B,...        bots by seat, from ${BOT_KINDS.join(', ')} (default random); the list`,
     '                      rotates one seat per game, and repeats when shorter than the table',
     '  --seed S            base seed (default 1); game i plays seed S#i, whatever --workers',
-    '  --workers W         worker threads (default: the number of cores)',
+    '  --workers W         worker threads (default, and at most: the number of cores)',
     '  --iterations I      ismcts iterations per decision (default 200)',
     '  --option NAME=VALUE set an option for every game (repeatable; both runs when comparing)',
     '  --json              print every figure as JSON instead of text',
@@ -56,7 +56,8 @@ export const simulateCommand: Command = {
     if (players === undefined) throw new UsageError('--players is required');
     const games = intOption('games', stringOption(p, 'games'), 1, 10_000_000);
     if (games === undefined) throw new UsageError('--games is required');
-    const workers = intOption('workers', stringOption(p, 'workers'), 1, 256) ?? availableParallelism();
+    // More threads than cores only share the cores (and each holds its own copy of the rules).
+    const workers = Math.min(intOption('workers', stringOption(p, 'workers'), 1, 256) ?? availableParallelism(), availableParallelism());
     const iterations = intOption('iterations', stringOption(p, 'iterations'), 1, 1_000_000);
     const bots = listChoiceOption('bots', stringOption(p, 'bots'), BOT_KINDS) ?? ['random'];
     const seed = stringOption(p, 'seed') ?? '1';
@@ -79,9 +80,10 @@ export const simulateCommand: Command = {
     for (const [i, r] of runs.entries()) {
       const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
       const rules = compiled[i] as Rules;
-      const outcomes = await runGames(r.job, rules, games, workers, bar.update);
+      const report = new ReportBuilder({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, rules.def.gameEnd.winner === 'lowest');
+      await runGames(r.job, rules, games, workers, bar.update, (o) => report.add(o));
       bar.end();
-      reports.push(buildReport({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, outcomes, rules.def.gameEnd.winner === 'lowest'));
+      reports.push(report.build());
     }
     const [a, b] = reports as [SimReport, SimReport | undefined];
     if (flagOption(p, 'json')) {
@@ -91,7 +93,7 @@ export const simulateCommand: Command = {
       io.out(formatReport(a));
       if (b !== undefined) io.out(`\n${formatReport(b)}\n${formatComparison(a, b, compareReports(a, b))}`);
     }
-    return reports.some((r) => r.errors.length > 0) ? EXIT_FAILURE : EXIT_OK;
+    return reports.some((r) => r.errorCount > 0) ? EXIT_FAILURE : EXIT_OK;
   },
 };
 

@@ -41,10 +41,11 @@ export function formatReport(r: SimReport): string {
   lines.push(...table('Moves per game, by kind', Object.entries(r.moveKinds).map(([k, x]) => [k, meanText(x)])));
   lines.push(...table('Plays per game, by meld (or zone played from)', Object.entries(r.melds).map(([k, x]) => [k, meanText(x)])));
   lines.push(...table('Markers: times given an owner, per game', Object.entries(r.markers).map(([k, x]) => [k, meanText(x)])));
-  if (r.errors.length === 0) lines.push('Errors: none');
+  if (r.errorCount === 0) lines.push('Errors: none');
   else {
-    lines.push(`Errors: ${r.errors.length} game(s) stopped; game i's seed is ${s.seed}#i, so the same command plays it again`);
+    lines.push(`Errors: ${r.errorCount} game(s) stopped; game i's seed is ${s.seed}#i, so the same command plays it again`);
     for (const e of r.errors) lines.push(`  game ${e.game}, seed ${e.seed}: ${e.code}: ${e.message}`);
+    if (r.errorCount > r.errors.length) lines.push(`  … and ${r.errorCount - r.errors.length} more`);
   }
   return `${lines.join('\n')}\n`;
 }

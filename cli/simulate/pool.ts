@@ -1,7 +1,8 @@
 // Plays a job's games, in this thread (one worker) or over worker threads. Games are handed out in
 // small batches to whichever worker is free, each worker holding a second batch in reserve so it
-// never waits for the main thread; outcomes are stored by game index, so the result is the same
-// whatever the number of workers.
+// never waits for the main thread. Outcomes are handed on in game order (the few that arrive early
+// wait), so the result is the same whatever the number of workers, and none is kept after: memory
+// stays flat however many games are played.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -29,18 +30,31 @@ export interface GameRange {
   readonly to: number;
 }
 
-/** Plays a job's games with its rules, as the command compiled and checked them. */
-export async function runGames(job: SimJob, rules: Rules, games: number, workers: number, progress: (done: number) => void): Promise<GameOutcome[]> {
-  const out: GameOutcome[] = new Array<GameOutcome>(games);
+/**
+ * Plays a job's games with its rules, as the command compiled and checked them, giving each
+ * outcome to `sink` in game order.
+ */
+export async function runGames(job: SimJob, rules: Rules, games: number, workers: number, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
   if (workers <= 1 || games <= 1) {
     for (let i = 0; i < games; i++) {
-      out[i] = playGame(rules, job, i);
+      sink(playGame(rules, job, i));
       progress(i + 1);
       // Let the event loop breathe (progress output, signals) between games.
       if (i % 8 === 7) await new Promise((r) => setImmediate(r));
     }
-    return out;
+    return;
   }
+  // Outcomes that came before their turn, by game index.
+  const early = new Map<number, GameOutcome>();
+  let expected = 0;
+  const arrive = (index: number, o: GameOutcome): void => {
+    early.set(index, o);
+    for (let next = early.get(expected); next !== undefined; next = early.get(expected)) {
+      early.delete(expected);
+      expected++;
+      sink(next);
+    }
+  };
   const script = workerScript();
   let next = 0;
   let done = 0;
@@ -59,7 +73,7 @@ export async function runGames(job: SimJob, rules: Rules, games: number, workers
     await new Promise<void>((resolveAll, reject) => {
       for (const w of pool) {
         w.on('message', (msg: { from: number; outcomes: GameOutcome[] }) => {
-          msg.outcomes.forEach((o, i) => (out[msg.from + i] = o));
+          msg.outcomes.forEach((o, i) => arrive(msg.from + i, o));
           done += msg.outcomes.length;
           progress(done);
           if (done === games) resolveAll();
@@ -74,5 +88,4 @@ export async function runGames(job: SimJob, rules: Rules, games: number, workers
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }
-  return out;
 }

@@ -1,8 +1,9 @@
 // The simulation report: outcomes of many games folded, in game order, into figures with 95%
-// confidence intervals. Pure data (JSON) for the CLI's text and --json output.
+// confidence intervals, in constant memory (ReportBuilder). Pure data (JSON) for the CLI's text and
+// --json output.
 import type { BotKind } from '../bots/index.js';
 import type { GameOutcome } from './game.js';
-import { meanOf, wilson, type Mean, type Rate } from './stats.js';
+import { MeanAcc, wilson, type Mean, type Rate } from './stats.js';
 
 export interface SimSettings {
   readonly rules: string;
@@ -43,12 +44,9 @@ export interface SimReport {
   readonly forced: Rate;
   /** Games whose win was shared. */
   readonly ties: Rate;
+  /** The first ERRORS_KEPT games that stopped with an error, and how many did. */
   readonly errors: readonly SimError[];
-}
-
-function perGame(games: readonly GameOutcome[], pick: (g: GameOutcome) => Readonly<Record<string, number>>): Record<string, Mean> {
-  const keys = [...new Set(games.flatMap((g) => Object.keys(pick(g))))].sort();
-  return Object.fromEntries(keys.map((k) => [k, meanOf(games.map((g) => pick(g)[k] ?? 0))]));
+  readonly errorCount: number;
 }
 
 function margin(g: GameOutcome, lowest: boolean): number {
@@ -56,41 +54,111 @@ function margin(g: GameOutcome, lowest: boolean): number {
   return s.length < 2 ? 0 : (s[0] as number) - (s[1] as number);
 }
 
+/** Errors kept with their seeds: more than this are counted, not listed. */
+export const ERRORS_KEPT = 100;
+
+/**
+ * The report folded one game at a time, in game order, in constant memory: a simulation of any
+ * length keeps sums, not its games' outcomes.
+ */
+export class ReportBuilder {
+  private completed = 0;
+  private readonly winsBySeat: number[];
+  private readonly botWins = new Map<string, { k: number; n: number }>();
+  private readonly seatScores: MeanAcc[];
+  private readonly botScores = new Map<string, MeanAcc>();
+  private readonly score = new MeanAcc();
+  private readonly margin = new MeanAcc();
+  private readonly rounds = new MeanAcc();
+  private readonly tricks = new MeanAcc();
+  private readonly moves = new MeanAcc();
+  private readonly perGame = { moveKinds: new Map<string, MeanAcc>(), melds: new Map<string, MeanAcc>(), markers: new Map<string, MeanAcc>() };
+  private forced = 0;
+  private decisions = 0;
+  private ties = 0;
+  private readonly errors: SimError[] = [];
+  private errorCount = 0;
+  private games = 0;
+
+  constructor(private readonly settings: SimSettings, private readonly lowestWins = false) {
+    this.winsBySeat = new Array<number>(settings.players).fill(0);
+    this.seatScores = Array.from({ length: settings.players }, () => new MeanAcc());
+    for (const b of new Set(settings.bots)) {
+      this.botWins.set(b, { k: 0, n: 0 });
+      this.botScores.set(b, new MeanAcc());
+    }
+  }
+
+  /** Adds game number `this.games` (games come in order). */
+  add(g: GameOutcome): void {
+    const index = this.games++;
+    if (g.error !== undefined) {
+      this.errorCount++;
+      if (this.errors.length < ERRORS_KEPT) this.errors.push({ game: index, seed: g.seed, code: g.error.code, message: g.error.message });
+      return;
+    }
+    this.completed++;
+    g.bots.forEach((b, seat) => {
+      const w = this.botWins.get(b);
+      if (w !== undefined) {
+        w.n++;
+        if (g.winners.includes(seat)) w.k++;
+      }
+      this.botScores.get(b)?.add(g.scores[seat] ?? 0);
+    });
+    for (let seat = 0; seat < this.settings.players; seat++) {
+      if (g.winners.includes(seat)) this.winsBySeat[seat] = (this.winsBySeat[seat] ?? 0) + 1;
+      this.seatScores[seat]?.add(g.scores[seat] ?? 0);
+    }
+    for (const x of g.scores) this.score.add(x);
+    this.margin.add(margin(g, this.lowestWins));
+    this.rounds.add(g.rounds);
+    this.tricks.add(g.tricks);
+    this.moves.add(g.moves);
+    for (const [name, counts] of [['moveKinds', g.moveKinds], ['melds', g.melds], ['markers', g.markers]] as const) {
+      const accs = this.perGame[name];
+      for (const [k, v] of Object.entries(counts)) {
+        let acc = accs.get(k);
+        if (acc === undefined) accs.set(k, (acc = new MeanAcc()));
+        acc.add(v);
+      }
+    }
+    for (const f of g.forced) this.forced += f;
+    for (const d of g.decisions) this.decisions += d;
+    if (g.winners.length > 1) this.ties++;
+  }
+
+  build(): SimReport {
+    const n = this.completed;
+    // A key a game did not use counts as 0 for that game: the mean is over every completed game.
+    const perGame = (accs: Map<string, MeanAcc>): Record<string, Mean> =>
+      Object.fromEntries([...accs.keys()].sort().map((k) => [k, (accs.get(k) as MeanAcc).result(n)]));
+    return {
+      settings: this.settings,
+      completed: n,
+      winBySeat: this.winsBySeat.map((k) => wilson(k, n)),
+      winByBot: Object.fromEntries([...this.botWins].map(([b, w]) => [b, wilson(w.k, w.n)])),
+      scoreBySeat: this.seatScores.map((m) => m.result()),
+      scoreByBot: Object.fromEntries([...this.botScores].map(([b, m]) => [b, m.result()])),
+      score: this.score.result(),
+      margin: this.margin.result(),
+      rounds: this.rounds.result(),
+      tricks: this.tricks.result(),
+      moves: this.moves.result(),
+      moveKinds: perGame(this.perGame.moveKinds),
+      melds: perGame(this.perGame.melds),
+      markers: perGame(this.perGame.markers),
+      forced: wilson(this.forced, this.decisions),
+      ties: wilson(this.ties, n),
+      errors: [...this.errors],
+      errorCount: this.errorCount,
+    };
+  }
+}
+
 /** Folds outcomes (index i = game i) into the report. */
 export function buildReport(settings: SimSettings, outcomes: readonly GameOutcome[], lowestWins = false): SimReport {
-  const ok = outcomes.filter((g) => g.error === undefined);
-  const errors: SimError[] = [];
-  outcomes.forEach((g, i) => {
-    if (g.error) errors.push({ game: i, seed: g.seed, code: g.error.code, message: g.error.message });
-  });
-  const n = settings.players;
-  const seats = Array.from({ length: n }, (_, i) => i);
-  const kinds = [...new Set(settings.bots)];
-  const botWins = (b: BotKind): Rate => {
-    let k = 0;
-    let t = 0;
-    for (const g of ok) g.bots.forEach((x, seat) => { if (x === b) { t++; if (g.winners.includes(seat)) k++; } });
-    return wilson(k, t);
-  };
-  const botScores = (b: BotKind): Mean => meanOf(ok.flatMap((g) => g.scores.filter((_, seat) => g.bots[seat] === b)));
-  const sum = (xs: readonly number[]): number => xs.reduce((a, x) => a + x, 0);
-  return {
-    settings,
-    completed: ok.length,
-    winBySeat: seats.map((seat) => wilson(ok.filter((g) => g.winners.includes(seat)).length, ok.length)),
-    winByBot: Object.fromEntries(kinds.map((b) => [b, botWins(b)])),
-    scoreBySeat: seats.map((seat) => meanOf(ok.map((g) => g.scores[seat] ?? 0))),
-    scoreByBot: Object.fromEntries(kinds.map((b) => [b, botScores(b)])),
-    score: meanOf(ok.flatMap((g) => g.scores)),
-    margin: meanOf(ok.map((g) => margin(g, lowestWins))),
-    rounds: meanOf(ok.map((g) => g.rounds)),
-    tricks: meanOf(ok.map((g) => g.tricks)),
-    moves: meanOf(ok.map((g) => g.moves)),
-    moveKinds: perGame(ok, (g) => g.moveKinds),
-    melds: perGame(ok, (g) => g.melds),
-    markers: perGame(ok, (g) => g.markers),
-    forced: wilson(sum(ok.map((g) => sum(g.forced))), sum(ok.map((g) => sum(g.decisions)))),
-    ties: wilson(ok.filter((g) => g.winners.length > 1).length, ok.length),
-    errors,
-  };
+  const b = new ReportBuilder(settings, lowestWins);
+  for (const g of outcomes) b.add(g);
+  return b.build();
 }

@@ -46,6 +46,32 @@ export function meanOf(xs: readonly number[]): Mean {
   return { n, mean, sd, lo: mean - h, hi: mean + h };
 }
 
+/**
+ * A mean folded one value at a time, in constant memory (a simulation of millions of games keeps no
+ * list of them): the count, the sum and the sum of squares. Its figures equal meanOf's over the
+ * same values but for rounding in the last digits of `sd`.
+ */
+export class MeanAcc {
+  n = 0;
+  private sum = 0;
+  private sumSq = 0;
+
+  add(x: number): void {
+    this.n++;
+    this.sum += x;
+    this.sumSq += x * x;
+  }
+
+  /** The mean over `n` values, the ones never added counting as 0 (a key a game did not use). */
+  result(n = this.n): Mean {
+    if (n === 0) return { n, mean: 0, sd: 0, lo: 0, hi: 0 };
+    const mean = this.sum / n;
+    const sd = n > 1 ? Math.sqrt(Math.max(0, (this.sumSq - (this.sum * this.sum) / n) / (n - 1))) : 0;
+    const h = n > 1 ? (t95(n - 1) * sd) / Math.sqrt(n) : 0;
+    return { n, mean, sd, lo: mean - h, hi: mean + h };
+  }
+}
+
 /** The standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
 function phi(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
