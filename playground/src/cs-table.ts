@@ -46,6 +46,8 @@ export class CsTable extends LitElement {
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ attribute: false }) log: readonly string[] = [];
   @property() refusal: string | null = null;
+  /** While looking back at an earlier move: how many log lines the table shown has, else -1 (cs-log.ts). */
+  @property({ type: Number, attribute: 'log-up-to' }) logUpTo = -1;
   /** Why the game stopped (a rule failing during play), if it did. */
   @property() stopped: string | null = null;
   /** Sort hands by rank (climbing games) rather than by suit. */
@@ -95,7 +97,7 @@ export class CsTable extends LitElement {
           </div>`
           : nothing}
       </div>
-      <cs-log .lines=${this.log}></cs-log>
+      <cs-log .lines=${this.log} .upTo=${this.logUpTo}></cs-log>
       <div class="yours">
         ${yourZones.map((z) => html`<cs-hand .labels=${labels} name=${`Your ${z.name}`} .cards=${z.cards ?? []} .wild=${wild}
           .selected=${selected} ?by-rank=${this.byRank} ?dealt-order=${this.decision?.kind === 'setup-split'}
