@@ -7,11 +7,11 @@ import { customElement, state } from 'lit/decorators.js';
 import type { SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import type { GameDef } from '../../grammar/def/types.js';
-import { prepareRules, type Move } from './runtime.js';
+import { prepareRules, type GameState, type Move, type Rules } from './runtime.js';
 import { BUNDLED_GAMES, bundledGame } from './bundled-games.js';
 import { CompilerClient, type Compiled } from './compiler-client.js';
 import type { Sources } from './compiler-protocol.js';
-import { GameHolder } from './game-holder.js';
+import { GameHolder, type GameSettings } from './game-holder.js';
 import { settingsFromUrl } from './settings-from-url.js';
 import type { NewGameDetail } from './cs-new-game.js';
 import type { EditDetail } from './cs-editor.js';
@@ -82,6 +82,8 @@ export class CsApp extends LitElement {
   /** What the last "keep playing" said, and whether a move stopped it. */
   @state() private liveNote = '';
   @state() private liveStopped = false;
+  /** The game as it was before the last "keep playing", to go back to. */
+  @state() private beforeKeep: { readonly rules: Rules; readonly states: readonly GameState[]; readonly settings: GameSettings; readonly sources: Sources; readonly key: string | null } | null = null;
   @state() private saveProblem = '';
   /** A table element that could not be drawn, and why. */
   @state() private tableCrash: string | null = null;
@@ -203,7 +205,8 @@ export class CsApp extends LitElement {
       const viewed = t.viewed;
       const counts = this.holder.logCounts();
       return html`<cs-timeline moves=${t.moves} viewing=${viewed ?? -1} ?can-undo=${t.canUndo} ?can-redo=${t.canRedo}
-          note=${this.liveNote} ?note-stopped=${this.liveStopped} .saveProblem=${this.saveProblem}
+          note=${this.liveNote} ?note-stopped=${this.liveStopped} ?can-unkeep=${this.beforeKeep !== null} .saveProblem=${this.saveProblem}
+          @cs-unkeep=${() => this.unkeep()}
           @cs-undo=${() => this.undo()} @cs-redo=${() => this.redo()} @cs-now=${() => this.holder.backToNow()}
           @cs-branch=${() => this.holder.branch()} @cs-dismiss=${() => (this.liveNote = '')}></cs-timeline>
         ${this.tableCrash ? html`<p class="cs-bad cs-crash" role="alert">${this.tableCrash} The rules and your edits are kept: undo, go back to now, or start a new game.</p>` : nothing}
@@ -378,9 +381,22 @@ export class CsApp extends LitElement {
     this.liveNote = r.message;
     this.liveStopped = !r.ok || r.report.stopped !== null;
     if (!r.ok) return;
+    this.beforeKeep = { rules, states: [...this.holder.timeline.states], settings, sources: src, key: this.runningKey };
     this.holder.adopt(next, r.states, settings);
     this.runningKey = c.key;
     this.runningSources = c.sources;
+  }
+
+  /** Back to the game and rules as they were before the last "keep playing" (the editor keeps its text). */
+  private unkeep(): void {
+    const b = this.beforeKeep;
+    if (b === null) return;
+    this.beforeKeep = null;
+    this.holder.adopt(b.rules, b.states, b.settings);
+    this.runningKey = b.key;
+    this.runningSources = b.sources;
+    this.liveNote = `Back to the game under the rules it had before, at move ${b.states.length - 1}.`;
+    this.liveStopped = false;
   }
 
   private start(def: GameDef, key: string, sources: Sources): void {
@@ -391,6 +407,7 @@ export class CsApp extends LitElement {
       this.runningKey = key;
       this.runningSources = sources;
       this.liveNote = '';
+      this.beforeKeep = null;
     }
     this.refusal = null;
   }
@@ -405,6 +422,7 @@ export class CsApp extends LitElement {
     this.runningSources = sources;
     this.startError = null;
     this.liveNote = `Restored the game saved in this browser, at move ${r.states.length - 1}.`;
+    this.beforeKeep = null;
     this.liveStopped = false;
     return true;
   }

@@ -67,7 +67,7 @@ export class CsTable extends LitElement {
     const selected = this.selected.filter((id) => held.has(id));
     const wild = v.wild.filter((id) => held.has(id));
     const winners = v.winners?.map((s) => v.names[s] ?? `Seat ${s + 1}`) ?? null;
-    const waiting = v.phase === 'over'
+    const waiting = this.logUpTo >= 0 ? 'Looking back at an earlier move: nothing can be played here.' : v.phase === 'over'
       ? `Game over: ${winners ? `${listWords(winners)} win${winners.length === 1 && winners[0] !== 'You' ? 's' : ''}` : 'no winner'}.`
       : acting.length > 0 ? `Waiting for ${listWords(acting.filter((s) => s !== you).map((s) => v.names[s] ?? ''))}…` : '';
     const pool = markersOf(v, labels, null);

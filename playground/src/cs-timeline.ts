@@ -1,7 +1,7 @@
 // <cs-timeline>: the bar above the table for moving through the game: undo and redo (your move and
 // the bots' after it), where you are looking when you look back at an earlier move ("viewing move
 // k of n", back to now, continue from here), and what the last "keep playing" replay said.
-// Fires cs-undo, cs-redo, cs-now and cs-branch.
+// Fires cs-undo, cs-redo, cs-now, cs-branch, cs-unkeep and cs-dismiss.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 
@@ -34,6 +34,8 @@ export class CsTimeline extends LitElement {
   @property() note = '';
   /** Whether that replay stopped at a move the new rules refuse. */
   @property({ type: Boolean, attribute: 'note-stopped' }) noteStopped = false;
+  /** Whether the game before that replay can be brought back. */
+  @property({ type: Boolean, attribute: 'can-unkeep' }) canUnkeep = false;
   /** Why the last autosave failed, or ''. */
   @property() saveProblem = '';
 
@@ -54,7 +56,9 @@ export class CsTimeline extends LitElement {
           </div>`
         : nothing}
       ${this.note
-        ? html`<div class="note ${this.noteStopped ? 'stopped' : ''}" role="status" data-note>${this.note}<button type="button" aria-label="dismiss"
+        ? html`<div class="note ${this.noteStopped ? 'stopped' : ''}" role="status" data-note>${this.note}${this.canUnkeep
+            ? html`<button type="button" data-action="unkeep" title="The game and rules as they were before keep playing; the editor keeps its text"
+                @click=${() => this.fire('cs-unkeep')}>Back to the game before</button>` : nothing}<button type="button" aria-label="dismiss"
             @click=${() => this.fire('cs-dismiss')}>✕</button></div>`
         : nothing}`;
   }

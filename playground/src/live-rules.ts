@@ -49,7 +49,9 @@ export function replayMessage(report: ReplayReport, total: number): string {
   if (report.stopped === null) {
     return `${total === 0 ? 'No move to replay' : total === 1 ? 'The one move still applies' : `All ${total} moves still apply`} under the new rules: play on.${notes}`;
   }
-  return `${stopText(report.stopped, total)} Play goes on from move ${report.stopped.index} of ${total}.${notes}`;
+  const i = report.stopped.index;
+  const from = i === 0 ? 'Play goes on from the start.' : `The ${i === 1 ? 'move' : `${i} moves`} before it replayed; play goes on from there.`;
+  return `${stopText(report.stopped, total)} ${from}${notes}`;
 }
 
 /** "Move 12 of 30 (Bot 2: play 5M 5F) no longer applies: rule/code — reason." */

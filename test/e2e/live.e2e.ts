@@ -155,7 +155,7 @@ describe('live rules', () => {
     const note = page.locator('cs-timeline [data-note]');
     const total = record.moves.length;
     await expect.poll(() => note.innerText()).toContain(
-      `Move ${stop.index + 1} of ${total} (${stop.move}) no longer applies: ${stop.code} — ${stop.reason}. Play goes on from move ${stop.index} of ${total}.`);
+      `Move ${stop.index + 1} of ${total} (${stop.move}) no longer applies: ${stop.code} — ${stop.reason}. ${stop.index === 0 ? 'Play goes on from the start.' : `The ${stop.index === 1 ? 'move' : `${stop.index} moves`} before it replayed; play goes on from there.`}`);
     await screenshot(page, 'live-keep-playing-stopped');
     // The game goes on from the move before it: the new record begins with the moves that replayed.
     await expect.poll(async () => (await savedRecord(page))?.moves.slice(0, stop.index)).toEqual(record.moves.slice(0, stop.index));
@@ -167,6 +167,12 @@ describe('live rules', () => {
       expect((await offered(page)).filter((s) => isPair(s, wild))).toEqual([]);
       await playOne(page, false);
     }
+    // Back to the game before keep playing: the old rules' game at its move, and the edit offered again.
+    await page.locator('cs-timeline [data-action=unkeep]').click();
+    await expect.poll(() => moves(page)).toBe(total);
+    await expect.poll(async () => (await savedRecord(page))?.moves).toEqual(record.moves);
+    await expect.poll(() => page.locator('.cs-keep').count()).toBe(1);
+    await expect.poll(() => page.locator('cs-timeline [data-note]').innerText()).toContain(`Back to the game under the rules it had before, at move ${total}.`);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -59,7 +59,7 @@ describe('keepPlaying', () => {
     const start = createGame(running.rules, { players: 4, seed: '3', names: running.state.names });
     expect(start.ok && r.states[0]?.zones).toEqual(start.ok ? start.state.zones : null);
     expect(r.message).toContain(`Move ${pairAt + 1} of ${r.total} (${r.report.stopped?.move}) no longer applies: ${r.report.stopped?.code} — `);
-    expect(r.message).toContain(`Play goes on from move ${pairAt} of ${r.total}.`);
+    expect(r.message).toContain(`The ${pairAt} moves before it replayed; play goes on from there.`);
   });
 
   it('replays every move when the edit leaves them legal', () => {
