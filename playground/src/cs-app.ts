@@ -52,7 +52,11 @@ function sourcesOfRecord(g: SavedGame): Sources | null {
     ? { main: { file: g.record.rules, text: main }, variants: variants as { file: string; text: string }[] } : null;
 }
 
-/** Autosave waits this long after a change, so a burst of bot moves costs one save. */
+/**
+ * Autosave waits this long after a change, so a burst of bot moves costs one save; at least five
+ * times as long as the last save took (a record is written by replaying the game: ~30-100 ms for a
+ * whole bundled game), so saving never takes more than a sixth of the page's time. `pagehide` saves at once.
+ */
 const SAVE_DELAY = 300;
 
 const PREFERRED_PLAYERS = 4;
@@ -106,6 +110,7 @@ export class CsApp extends LitElement {
   private restoringSources: Sources | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private filesDirty = false;
+  private saveDelay = SAVE_DELAY;
   private gameDirty = false;
 
   override createRenderRoot(): HTMLElement {
@@ -297,13 +302,14 @@ export class CsApp extends LitElement {
   }
 
   private scheduleSave(): void {
-    if (this.saveTimer === undefined) this.saveTimer = setTimeout(this.saveNow, SAVE_DELAY);
+    if (this.saveTimer === undefined) this.saveTimer = setTimeout(this.saveNow, this.saveDelay);
   }
 
   /** Saves what changed: the files' texts, the game in progress (its record). */
   private readonly saveNow = (): void => {
     clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
+    const started = performance.now();
     const problems: string[] = [];
     if (this.filesDirty && this.gameId !== '') {
       this.filesDirty = false;
@@ -321,6 +327,7 @@ export class CsApp extends LitElement {
       }
     }
     if (problems.length > 0 || this.saveProblem !== '') this.saveProblem = problems.join('; ');
+    this.saveDelay = Math.max(SAVE_DELAY, 5 * (performance.now() - started));
   };
 
   private playerCount(def: GameDef | undefined): number {

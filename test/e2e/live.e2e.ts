@@ -249,6 +249,9 @@ describe('the timeline', () => {
     await yourTurn(page);
     await page.locator('cs-log li[data-line="0"] button').click();
     await page.locator('cs-timeline .viewing').waitFor();
+    // The banner stays in view although the log clicked is far down the narrow page.
+    const box = await page.locator('cs-timeline .viewing').boundingBox();
+    expect(box !== null && box.y >= 0 && box.y + box.height <= 800).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'timeline-viewing-narrow');
