@@ -179,7 +179,7 @@ export class CsApp extends LitElement {
               : html`<span class="cs-good">✓ the rules compile${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''} · ${Math.round(this.compileMs)} ms</span>`}
             ${changed && errors === 0 && !this.compiling
               ? html`<button type="button" class="cs-restart" @click=${() => this.restart()}>Restart with the new rules</button>
-                ${this.holder.state !== null ? html`<button type="button" class="cs-restart cs-keep" @click=${() => this.keepPlaying()}
+                ${this.holder.state !== null ? html`<button type="button" class="cs-keep" @click=${() => this.keepPlaying()}
                   title="Replay this game's seed and moves under the new rules, up to the first move they refuse">Keep playing</button>` : nothing}` : nothing}
             ${edited ? html`<button type="button" class="cs-reset" data-file=${active.file} @click=${() => this.resetFile(active.file)}
               title="Put back the bundled text of this file">Reset to bundled</button>` : nothing}
