@@ -7,16 +7,57 @@ import { customElement, state } from 'lit/decorators.js';
 import type { SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import type { GameDef } from '../../grammar/def/types.js';
-import type { Move } from './runtime.js';
+import { prepareRules, type GameState, type Move, type Rules } from './runtime.js';
 import { BUNDLED_GAMES, bundledGame } from './bundled-games.js';
 import { CompilerClient, type Compiled } from './compiler-client.js';
 import type { Sources } from './compiler-protocol.js';
-import { GameHolder } from './game-holder.js';
+import { GameHolder, type GameSettings } from './game-holder.js';
 import { settingsFromUrl } from './settings-from-url.js';
 import type { NewGameDetail } from './cs-new-game.js';
 import type { EditDetail } from './cs-editor.js';
 import './cs-new-game.js';
 import './cs-table.js';
+import './cs-timeline.js';
+import { Autosave, type SavedGame, type Store } from './autosave.js';
+import { keepPlaying, replayRecord, recordOfRunning, type Running } from './live-rules.js';
+import { moveOfLogLine } from './timeline.js';
+import { guardTable, type RenderErrorDetail } from './table-guard.js';
+
+guardTable();
+
+/** The page's localStorage, or null where the browser keeps none (or refuses it). */
+function browserStore(): Store | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The texts compiled from sources: the rule file, then each variant (replayOnto's `texts`). */
+const textsOf = (s: Sources): string[] => [s.main.text, ...s.variants.map((v) => v.text)];
+
+/** What recordOf needs of the sources a game runs on. */
+const runningOf = (s: Sources): Omit<Running, 'rules' | 'state'> => ({
+  main: s.main.file, variants: s.variants.map((v) => v.file), files: [s.main, ...s.variants].map((f) => ({ path: f.file, text: f.text })),
+});
+
+/** A saved record's own rule texts as sources, or null when the record keeps no texts. */
+function sourcesOfRecord(g: SavedGame): Sources | null {
+  const files = g.record.files;
+  const main = files?.[g.record.rules];
+  if (files === undefined || main === undefined) return null;
+  const variants = g.record.variants.map((v) => ({ file: v, text: files[v] }));
+  return variants.every((v) => v.text !== undefined)
+    ? { main: { file: g.record.rules, text: main }, variants: variants as { file: string; text: string }[] } : null;
+}
+
+/**
+ * Autosave waits this long after a change, so a burst of bot moves costs one save; at least five
+ * times as long as the last save took (a record is written by replaying the game: ~30-100 ms for a
+ * whole bundled game), so saving never takes more than a sixth of the page's time. `pagehide` saves at once.
+ */
+const SAVE_DELAY = 300;
 
 const PREFERRED_PLAYERS = 4;
 
@@ -38,8 +79,18 @@ export class CsApp extends LitElement {
   @state() private compiling = true;
   @state() private failure: string | null = null;
   /** The latest compile's game, when it had no errors, and what it was compiled from. */
-  @state() private compiled: { readonly def: GameDef; readonly key: string } | null = null;
+  @state() private compiled: { readonly def: GameDef; readonly key: string; readonly sources: Sources } | null = null;
   @state() private runningKey: string | null = null;
+  /** The sources of the game in play (for its record). */
+  private runningSources: Sources | null = null;
+  /** What the last "keep playing" said, and whether a move stopped it. */
+  @state() private liveNote = '';
+  @state() private liveStopped = false;
+  /** The game as it was before the last "keep playing", to go back to. */
+  @state() private beforeKeep: { readonly rules: Rules; readonly states: readonly GameState[]; readonly settings: GameSettings; readonly sources: Sources; readonly key: string | null } | null = null;
+  @state() private saveProblem = '';
+  /** A table element that could not be drawn, and why. */
+  @state() private tableCrash: string | null = null;
   @state() private startError: string | null = null;
   @state() private refusal: string | null = null;
   @state() private editorReady = false;
@@ -52,6 +103,15 @@ export class CsApp extends LitElement {
   private diagnosticsFor = 0;
   private playableMarked = false;
   private editorRequested = false;
+  private readonly autosave = new Autosave(browserStore());
+  /** A saved game to bring back once its rules are compiled. */
+  private restoring: SavedGame | null = null;
+  /** Set while the saved game's own rules (older than the editor's) are being compiled. */
+  private restoringSources: Sources | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private filesDirty = false;
+  private saveDelay = SAVE_DELAY;
+  private gameDirty = false;
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -60,19 +120,33 @@ export class CsApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.holder.addEventListener('change', this.onGameChange);
+    document.addEventListener('keydown', this.onKey);
+    window.addEventListener('pagehide', this.saveNow);
+    this.addEventListener('cs-render-error', this.onRenderError);
     this.compiler ??= new CompilerClient((r) => this.onCompiled(r));
     if (this.gameId === '') {
       const s = settingsFromUrl(location.search);
-      this.players = s.players;
-      this.seed = s.seed;
+      const q = new URLSearchParams(location.search);
+      const saved = this.autosave.loadGame();
+      const game = q.has('game') ? s.game : (bundledGame(this.autosave.loadLast() ?? '') ? (this.autosave.loadLast() ?? s.game) : s.game);
+      // The saved game comes back unless the link asks for another game, seed or player count.
+      const fits = saved !== null && saved.game === game && (!q.has('seed') || q.get('seed')?.trim() === saved.record.seed)
+        && (s.players === null || s.players === saved.players);
+      this.players = fits ? saved.players : s.players;
+      this.seed = fits ? saved.record.seed : s.seed;
       this.botDelay = s.botDelay;
-      this.pick(s.game);
+      this.restoring = fits ? saved : null;
+      this.pick(game, fits ? saved.variants : []);
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.holder.removeEventListener('change', this.onGameChange);
+    document.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('pagehide', this.saveNow);
+    this.removeEventListener('cs-render-error', this.onRenderError);
+    this.saveNow();
     this.holder.stop();
     this.compiler?.dispose();
     this.compiler = null;
@@ -85,6 +159,9 @@ export class CsApp extends LitElement {
     const errors = this.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = this.diagnostics.length - errors;
     const changed = this.compiled !== null && this.compiled.key !== this.runningKey;
+    const active = this.files.find((f) => f.file === this.activeFile) ?? this.files[0];
+    const bundledText = active === undefined ? undefined : this.bundledTexts()[active.file];
+    const edited = active !== undefined && bundledText !== undefined && bundledText !== active.text;
     return html`
       <header class="cs-bar">
         <h1>Cardsmith <span>playground</span></h1>
@@ -101,7 +178,11 @@ export class CsApp extends LitElement {
               : errors > 0 ? html`<span class="cs-bad">✗ ${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}: the game in play goes on with the last rules that compiled</span>`
               : html`<span class="cs-good">✓ the rules compile${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''} · ${Math.round(this.compileMs)} ms</span>`}
             ${changed && errors === 0 && !this.compiling
-              ? html`<button type="button" class="cs-restart" @click=${() => this.restart()}>Restart with the new rules</button>` : nothing}
+              ? html`<button type="button" class="cs-restart" @click=${() => this.restart()}>Restart with the new rules</button>
+                ${this.holder.state !== null ? html`<button type="button" class="cs-keep" @click=${() => this.keepPlaying()}
+                  title="Replay this game's seed and moves under the new rules, up to the first move they refuse">Keep playing</button>` : nothing}` : nothing}
+            ${edited ? html`<button type="button" class="cs-reset" data-file=${active.file} @click=${() => this.resetFile(active.file)}
+              title="Put back the bundled text of this file">Reset to bundled</button>` : nothing}
           </div>
           ${this.editorReady
             ? html`<cs-editor .files=${this.files} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
@@ -117,15 +198,34 @@ export class CsApp extends LitElement {
         <section class="cs-play" aria-label="the table">
           ${this.startError ? html`<p class="cs-bad" role="alert">${this.startError}</p>` : nothing}
           ${v === null && !this.startError ? html`<p>${game ? `Setting up ${game.title}…` : 'No game.'}</p>` : nothing}
-          ${v !== null
-            ? html`<cs-table .view=${v} .decision=${this.holder.decision} .labels=${this.holder.labels} .log=${this.holder.logOf(v)}
-                refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}
-                @cs-move=${(e: CustomEvent<Move>) => this.tried(this.holder.play(e.detail))}
-                @cs-play-cards=${(e: CustomEvent<readonly string[]>) => this.tried(this.holder.playCards(e.detail))}
-                @cs-typed=${(e: CustomEvent<string>) => this.tried(this.holder.playText(e.detail))}></cs-table>`
-            : nothing}
+          ${v !== null ? this.table(v) : nothing}
         </section>
       </main>`;
+  }
+
+  /** The table, and the timeline above it; a throw while drawing it shows a message and keeps the editor. */
+  private table(v: NonNullable<GameHolder['view']>) {
+    try {
+      const t = this.holder.timeline;
+      const viewed = t.viewed;
+      const counts = this.holder.logCounts();
+      return html`<cs-timeline moves=${t.moves} viewing=${viewed ?? -1} ?can-undo=${t.canUndo} ?can-redo=${t.canRedo}
+          note=${this.liveNote} ?note-stopped=${this.liveStopped} ?can-unkeep=${this.beforeKeep !== null} .saveProblem=${this.saveProblem}
+          @cs-unkeep=${() => this.unkeep()}
+          @cs-undo=${() => this.undo()} @cs-redo=${() => this.redo()} @cs-now=${() => this.holder.backToNow()}
+          @cs-branch=${() => this.holder.branch()} @cs-dismiss=${() => (this.liveNote = '')}></cs-timeline>
+        ${this.tableCrash ? html`<p class="cs-bad cs-crash" role="alert">${this.tableCrash} The rules and your edits are kept: undo, go back to now, or start a new game.</p>` : nothing}
+        <cs-table class=${viewed !== null ? 'cs-past' : ''} .view=${v} .decision=${this.holder.decision} .labels=${this.holder.labels} .log=${this.holder.nowLog()}
+          log-up-to=${viewed === null ? -1 : (counts[viewed] ?? 0)}
+          refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}
+          @cs-move=${(e: CustomEvent<Move>) => this.tried(this.holder.play(e.detail))}
+          @cs-play-cards=${(e: CustomEvent<readonly string[]>) => this.tried(this.holder.playCards(e.detail))}
+          @cs-typed=${(e: CustomEvent<string>) => this.tried(this.holder.playText(e.detail))}
+          @cs-log-pick=${(e: CustomEvent<number>) => this.lookBack(e.detail, counts)}></cs-table>`;
+    } catch (err) {
+      return html`<p class="cs-bad cs-crash" role="alert">The table could not be drawn (${err instanceof Error ? err.message : String(err)}).
+        The rules and your edits are kept: undo, or start a new game.</p>`;
+    }
   }
 
   override updated(): void {
@@ -137,6 +237,97 @@ export class CsApp extends LitElement {
 
   private readonly onGameChange = (): void => {
     this.tick++;
+    this.tableCrash = null;
+    this.gameDirty = true;
+    this.scheduleSave();
+  };
+
+  private readonly onRenderError = (e: Event): void => {
+    const d = (e as CustomEvent<RenderErrorDetail>).detail;
+    this.tableCrash = `Part of the table (${d.element}) could not be drawn: ${d.message}.`;
+  };
+
+  /** Ctrl+Z (Cmd+Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Esc goes back to now; not while typing (the editor has its own undo). */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0];
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+      || (target instanceof HTMLElement && (target.isContentEditable || target.closest('cs-editor') !== null))) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    if (mod && key === 'z') {
+      e.preventDefault();
+      if (e.shiftKey) this.redo();
+      else this.undo();
+    } else if (mod && key === 'y') {
+      e.preventDefault();
+      this.redo();
+    } else if (e.key === 'Escape' && this.holder.timeline.viewed !== null) {
+      this.holder.backToNow();
+    }
+  };
+
+  private undo(): void {
+    this.refusal = null;
+    this.holder.undo();
+  }
+
+  private redo(): void {
+    this.refusal = null;
+    this.holder.redo();
+  }
+
+  /** A log line clicked: the table after the move that wrote it (the latest move: now). */
+  private lookBack(line: number, counts: readonly number[]): void {
+    const k = moveOfLogLine(counts, line);
+    if (k < 0) return;
+    this.refusal = null;
+    if (k >= this.holder.timeline.moves) this.holder.backToNow();
+    else this.holder.viewMove(k);
+  }
+
+  /** The bundled texts of the game's files, by path. */
+  private bundledTexts(): Record<string, string> {
+    const g = bundledGame(this.gameId);
+    return g === undefined ? {} : Object.fromEntries([g.file, ...g.variants].map((f) => [f.file, f.text]));
+  }
+
+  private resetFile(file: string): void {
+    const text = this.bundledTexts()[file];
+    if (text === undefined) return;
+    if (!window.confirm(`Reset ${file.replace(/^.*\//, '')} to its bundled text? Your edits to it are lost.`)) return;
+    this.files = this.files.map((f) => (f.file === file ? { file, text } : f));
+    this.filesDirty = true;
+    this.saveNow();
+    this.compile(true);
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer === undefined) this.saveTimer = setTimeout(this.saveNow, this.saveDelay);
+  }
+
+  /** Saves what changed: the files' texts, the game in progress (its record). */
+  private readonly saveNow = (): void => {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    const started = performance.now();
+    const problems: string[] = [];
+    if (this.filesDirty && this.gameId !== '') {
+      this.filesDirty = false;
+      const p = this.autosave.saveFiles(this.gameId, this.files, this.bundledTexts());
+      if (p !== null) problems.push(`the rules ${p}`);
+    }
+    if (this.gameDirty) {
+      this.gameDirty = false;
+      const { rules, state, settings } = this.holder;
+      const src = this.runningSources;
+      const record = rules && state && src ? recordOfRunning({ rules, state, ...runningOf(src) }) : null;
+      if (record !== null && settings !== null) {
+        const p = this.autosave.saveGame({ game: this.gameId, record, players: settings.players, variants: src?.variants.map((v) => v.file) ?? [], botDelay: settings.botDelay });
+        if (p !== null) problems.push(`the game ${p}`);
+      }
+    }
+    if (problems.length > 0 || this.saveProblem !== '') this.saveProblem = problems.join('; ');
+    this.saveDelay = Math.max(SAVE_DELAY, 5 * (performance.now() - started));
   };
 
   private playerCount(def: GameDef | undefined): number {
@@ -150,13 +341,18 @@ export class CsApp extends LitElement {
     return { main: main ?? { file: 'game.yaml', text: '' }, variants: others.filter((f) => this.variants.includes(f.file)) };
   }
 
-  private pick(id: string): void {
+  private pick(id: string, variants: readonly string[] = []): void {
     const game = bundledGame(id);
     if (game === undefined) return;
+    this.saveNow();
     this.gameId = id;
-    this.files = [game.file, ...game.variants];
+    this.autosave.saveLast(id);
+    // The edits kept from an earlier visit, over the bundled texts.
+    const saved = this.autosave.loadFiles(id);
+    this.files = [game.file, ...game.variants].map((f) => ({ file: f.file, text: saved[f.file] ?? f.text }));
     this.activeFile = game.file.file;
-    this.variants = [];
+    this.variants = variants;
+    this.liveNote = '';
     this.refusal = null;
     this.startWhenCompiled = true;
     this.compile(true);
@@ -169,7 +365,7 @@ export class CsApp extends LitElement {
     this.variants = d.variants;
     this.refusal = null;
     const key = keyOf(this.sources());
-    if (this.compiled?.key === key) this.start(this.compiled.def, key);
+    if (this.compiled?.key === key) this.start(this.compiled.def, key, this.compiled.sources);
     else {
       this.startWhenCompiled = true;
       this.compile(true);
@@ -177,19 +373,71 @@ export class CsApp extends LitElement {
   }
 
   private restart(): void {
-    if (this.compiled !== null) this.start(this.compiled.def, this.compiled.key);
+    if (this.compiled !== null) this.start(this.compiled.def, this.compiled.key, this.compiled.sources);
   }
 
-  private start(def: GameDef, key: string): void {
+  /** The game in play, replayed under the rules just compiled up to the first move they refuse, and played on from there. */
+  private keepPlaying(): void {
+    const c = this.compiled;
+    const { rules, state, settings } = this.holder;
+    const src = this.runningSources;
+    if (c === null || rules === null || state === null || settings === null || src === null) return;
+    const next = prepareRules(c.def);
+    const r = keepPlaying({ rules, state, ...runningOf(src) }, next, textsOf(c.sources));
+    this.refusal = null;
+    this.liveNote = r.message;
+    this.liveStopped = !r.ok || r.report.stopped !== null;
+    if (!r.ok) return;
+    this.beforeKeep = { rules, states: [...this.holder.timeline.states], settings, sources: src, key: this.runningKey };
+    this.holder.adopt(next, r.states, settings);
+    this.runningKey = c.key;
+    this.runningSources = c.sources;
+  }
+
+  /** Back to the game and rules as they were before the last "keep playing" (the editor keeps its text). */
+  private unkeep(): void {
+    const b = this.beforeKeep;
+    if (b === null) return;
+    this.beforeKeep = null;
+    this.holder.adopt(b.rules, b.states, b.settings);
+    this.runningKey = b.key;
+    this.runningSources = b.sources;
+    this.liveNote = `Back to the game under the rules it had before, at move ${b.states.length - 1}.`;
+    this.liveStopped = false;
+  }
+
+  private start(def: GameDef, key: string, sources: Sources): void {
     const players = this.playerCount(def);
     const problem = this.holder.start(def, { players, seed: this.seed, botDelay: this.botDelay });
     this.startError = problem === null ? null : `The game cannot start: ${problem}`;
-    if (problem === null) this.runningKey = key;
+    if (problem === null) {
+      this.runningKey = key;
+      this.runningSources = sources;
+      this.liveNote = '';
+      this.beforeKeep = null;
+    }
     this.refusal = null;
+  }
+
+  /** Brings back a saved game on the rules compiled from its own texts; false when it no longer replays whole. */
+  private restore(saved: SavedGame, def: GameDef, key: string, sources: Sources): boolean {
+    const rules = prepareRules(def);
+    const r = replayRecord(saved.record, rules, textsOf(sources));
+    if (!r.ok || r.report.stopped !== null) return false;
+    this.holder.adopt(rules, r.states, { players: saved.players, seed: saved.record.seed, botDelay: this.botDelay });
+    this.runningKey = key;
+    this.runningSources = sources;
+    this.startError = null;
+    this.liveNote = `Restored the game saved in this browser, at move ${r.states.length - 1}.`;
+    this.beforeKeep = null;
+    this.liveStopped = false;
+    return true;
   }
 
   private edited(e: EditDetail): void {
     this.files = this.files.map((f) => (f.file === e.file ? { file: f.file, text: e.text } : f));
+    this.filesDirty = true;
+    this.scheduleSave();
     this.compile(false, e.at);
   }
 
@@ -199,16 +447,37 @@ export class CsApp extends LitElement {
   }
 
   private onCompiled(r: Compiled): void {
+    // The saved game's own (older) rules: bring the game back on them, then check the editor's.
+    if (this.restoringSources !== null && keyOf(r.sources) === keyOf(this.restoringSources)) {
+      const saved = this.restoring;
+      this.restoring = null;
+      this.restoringSources = null;
+      this.startWhenCompiled = !(saved !== null && r.def !== null && this.restore(saved, r.def, keyOf(r.sources), r.sources));
+      this.compile(true);
+      return;
+    }
     this.compiling = false;
     this.failure = r.failure ?? null;
     this.compileMs = r.ms;
     this.diagnosticsFor = r.requestedAt;
     this.diagnostics = r.diagnostics;
     const key = keyOf(r.sources);
-    this.compiled = r.def !== null ? { def: r.def, key } : null;
+    this.compiled = r.def !== null ? { def: r.def, key, sources: r.sources } : null;
+    if (this.restoring !== null) {
+      const saved = this.restoring;
+      const own = sourcesOfRecord(saved);
+      if (own !== null && keyOf(own) !== key) {
+        // The game ran on rules older than the editor's texts: compile those first.
+        this.restoringSources = own;
+        this.compiler?.compile(own, true);
+        return;
+      }
+      this.restoring = null;
+      if (r.def !== null && this.restore(saved, r.def, key, r.sources)) this.startWhenCompiled = false;
+    }
     if (this.startWhenCompiled) {
       this.startWhenCompiled = false;
-      if (r.def !== null) this.start(r.def, key);
+      if (r.def !== null) this.start(r.def, key, r.sources);
       else if (this.holder.view === null) this.startError = 'The rules have errors: fix them to start a game.';
     }
     this.loadEditor();

@@ -46,6 +46,8 @@ export class CsTable extends LitElement {
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ attribute: false }) log: readonly string[] = [];
   @property() refusal: string | null = null;
+  /** While looking back at an earlier move: how many log lines the table shown has, else -1 (cs-log.ts). */
+  @property({ type: Number, attribute: 'log-up-to' }) logUpTo = -1;
   /** Why the game stopped (a rule failing during play), if it did. */
   @property() stopped: string | null = null;
   /** Sort hands by rank (climbing games) rather than by suit. */
@@ -65,7 +67,7 @@ export class CsTable extends LitElement {
     const selected = this.selected.filter((id) => held.has(id));
     const wild = v.wild.filter((id) => held.has(id));
     const winners = v.winners?.map((s) => v.names[s] ?? `Seat ${s + 1}`) ?? null;
-    const waiting = v.phase === 'over'
+    const waiting = this.logUpTo >= 0 ? 'Looking back at an earlier move: nothing can be played here.' : v.phase === 'over'
       ? `Game over: ${winners ? `${listWords(winners)} win${winners.length === 1 && winners[0] !== 'You' ? 's' : ''}` : 'no winner'}.`
       : acting.length > 0 ? `Waiting for ${listWords(acting.filter((s) => s !== you).map((s) => v.names[s] ?? ''))}…` : '';
     const pool = markersOf(v, labels, null);
@@ -95,7 +97,7 @@ export class CsTable extends LitElement {
           </div>`
           : nothing}
       </div>
-      <cs-log .lines=${this.log}></cs-log>
+      <cs-log .lines=${this.log} .upTo=${this.logUpTo}></cs-log>
       <div class="yours">
         ${yourZones.map((z) => html`<cs-hand .labels=${labels} name=${`Your ${z.name}`} .cards=${z.cards ?? []} .wild=${wild}
           .selected=${selected} ?by-rank=${this.byRank} ?dealt-order=${this.decision?.kind === 'setup-split'}

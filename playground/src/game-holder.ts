@@ -8,6 +8,7 @@ import {
   type Decision, type GameState, type GameView, type Labels, type Move, type Rules, type SeatBot,
 } from './runtime.js';
 import { startGame } from './start-game.js';
+import { Timeline } from './timeline.js';
 
 export interface GameSettings {
   readonly players: number;
@@ -22,7 +23,8 @@ export type Refusal = string | null;
 export class GameHolder extends EventTarget {
   rules: Rules | null = null;
   labels: Labels | null = null;
-  state: GameState | null = null;
+  /** Every state of the game so far (undo, redo, looking back: timeline.ts). */
+  readonly timeline = new Timeline<GameState>();
   settings: GameSettings | null = null;
   /** The seat of the person at the screen. */
   readonly you = 0;
@@ -40,7 +42,7 @@ export class GameHolder extends EventTarget {
     this.stop();
     this.rules = rules;
     this.labels = labelsOf(rules);
-    this.state = r.state;
+    this.timeline.reset([r.state]);
     this.settings = settings;
     this.stopped = null;
     this.bots = names.map((_, i) => makeBot('random', `${settings.seed}:${i}`));
@@ -48,9 +50,68 @@ export class GameHolder extends EventTarget {
     return null;
   }
 
+  /** The latest state (the one looked at may be older: `shown`). */
+  get state(): GameState | null {
+    return this.timeline.now;
+  }
+
+  /** Plays on from `states` (a replay) under `rules`: the same seats and settings, no undo. */
+  adopt(rules: Rules, states: readonly GameState[], settings: GameSettings): void {
+    this.stop();
+    this.rules = rules;
+    this.labels = labelsOf(rules);
+    this.timeline.reset(states);
+    this.settings = settings;
+    this.stopped = null;
+    const seed = states[0]?.seed ?? settings.seed;
+    this.bots = Array.from({ length: settings.players }, (_, i) => makeBot('random', `${seed}:${i}`));
+    this.changed();
+  }
+
+  /** Looks at the table after move k (0: the start), read-only; the bots wait meanwhile. */
+  viewMove(k: number): void {
+    this.timeline.view(k);
+    this.changed();
+  }
+
+  backToNow(): void {
+    this.timeline.backToNow();
+    this.changed();
+  }
+
+  /** Continues from the move looked at: the later moves are dropped (undo brings them back). */
+  branch(): void {
+    if (this.timeline.branch()) this.unstop();
+  }
+
+  /** Takes back your last move and the bots' moves after it. */
+  undo(): boolean {
+    const done = this.timeline.undo();
+    if (done) this.unstop();
+    return done;
+  }
+
+  redo(): boolean {
+    const done = this.timeline.redo();
+    if (done) this.unstop();
+    return done;
+  }
+
+  /** The log of the latest state, addressing the person as "you" (a timeline: looking back keeps it whole). */
+  nowLog(): string[] {
+    const s = this.state;
+    return this.rules && s ? logLines(this.rules, s, this.you, this.you) : [];
+  }
+
+  /** How many log lines each state of the line has (the start, then after each move). */
+  logCounts(): number[] {
+    return this.timeline.states.map((s) => s.events.length);
+  }
+
   /** The table as the person at the screen sees it. */
   get view(): GameView | null {
-    return this.rules && this.state ? view(this.rules, this.state, this.you) : null;
+    const shown = this.timeline.shown;
+    return this.rules && shown ? view(this.rules, shown, this.you) : null;
   }
 
   /** The log lines of a view, addressing the person at the screen as "you". */
@@ -60,16 +121,18 @@ export class GameHolder extends EventTarget {
 
   /** What the person at the screen must decide now, or null (a bot's turn, the game over). */
   get decision(): Decision | null {
-    return this.rules && this.state && this.stopped === null ? decisionFor(this.rules, this.state, this.you) : null;
+    return this.rules && this.state && this.stopped === null && this.timeline.viewed === null ? decisionFor(this.rules, this.state, this.you) : null;
   }
 
   /** Makes the person's move, if the runtime accepts it. */
   play(move: Move): Refusal {
     const { rules, state } = this;
     if (!rules || !state) return 'no game is running';
+    const viewed = this.timeline.viewed;
+    if (viewed !== null) return `you are looking at move ${viewed} of ${this.timeline.moves}: go back to now, or continue from there`;
     const r = applyMove(rules, state, move);
     if (!r.ok) return r.error.message;
-    this.state = r.state;
+    this.timeline.push(r.state, true);
     this.changed();
     return null;
   }
@@ -115,7 +178,7 @@ export class GameHolder extends EventTarget {
   private scheduleBots(): void {
     clearTimeout(this.timer);
     const { rules, state } = this;
-    if (!rules || !state || state.phase === 'over' || this.stopped !== null) return;
+    if (!rules || !state || state.phase === 'over' || this.stopped !== null || this.timeline.viewed !== null) return;
     const seats = decidingSeats(rules, state);
     const seat = seats.find((s) => s !== this.you);
     if (seat === undefined) {
@@ -133,7 +196,13 @@ export class GameHolder extends EventTarget {
     if (move === undefined) return this.halt(`the game stopped: ${state.names[seat]} has no move`);
     const r = applyMove(rules, state, move);
     if (!r.ok) return this.halt(`the game stopped: ${r.error.message}`);
-    this.state = r.state;
+    this.timeline.push(r.state, false);
+    this.changed();
+  }
+
+  /** After the line changed under it: a stop belonged to the old line. */
+  private unstop(): void {
+    this.stopped = null;
     this.changed();
   }
 
