@@ -69,6 +69,7 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
     obligations: readObligations(r, map(root['obligations'])),
     actions: readActions(r, map(root['actions'])),
     blocks: r.blocks,
+    resolved: {},
   };
   return { def, diagnostics: r.diagnostics };
 }
