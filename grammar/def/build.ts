@@ -57,7 +57,7 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
     options: readOptions(map(root['options'])),
     cards,
     decks: readDecks(r, map(root['deck']), cards, suitsAll),
-    zones: readZones(map(root['zones'])),
+    zones: readZones(r, map(root['zones'])),
     ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll) } : {}),
     melds: readMelds(r, map(root['melds'])),
     vars: readVars(r, map(root['vars'])),
@@ -124,10 +124,10 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
   });
 }
 
-function readZones(z: PlainMap): ZoneDef[] {
+function readZones(r: Reader, z: PlainMap): ZoneDef[] {
   return Object.entries(z).map(([name, v]) => {
     const m = map(v);
-    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false };
+    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false, range: r.keyRange(z, name) };
   });
 }
 

@@ -69,6 +69,8 @@ export interface ZoneDef {
   readonly perPlayer: boolean;
   readonly visible: Visibility;
   readonly builtin: boolean;
+  /** Where a declared zone's name is in the rule file (built-in zones have none). */
+  readonly range?: SourceRange;
 }
 
 export interface WildsDef {

@@ -2,7 +2,7 @@
 // method is one entry here, with its type or signature, its documentation and an example. The
 // checker (check.ts, check-call.ts, rule-env.ts), the reference docs (builtin-docs.ts, generated into
 // docs/language.md) and the editor's completion (grammar/editor.ts) read these tables; the runtime
-// keeps one implementation per entry, under the same name (runtime/eval/builtin-impls.test checks
+// keeps one implementation per entry, under the same name (test/runtime/eval/builtin-impls.test.ts checks
 // both ways). Entries are plain data, so an editor may send them anywhere.
 import { BUILTIN_CALLS } from './builtin-calls.js';
 import { BUILTIN_VALUES } from './builtin-values.js';
