@@ -41,7 +41,7 @@ const effects = {
   sit_out: effect([p('player', T.player)], 'The player is out of this round (`p.out`, counted in `out_order`); they take no more turns.', 'sit_out(me)'),
   draw: effect(
     [p('player', T.player), p('count', T.number)],
-    "Moves that many cards from the top of the shared zone `draw` (which the rule file declares) to the player's hand; fewer if it runs out.",
+    "Moves that many cards from the top of the shared zone `draw` (the rule file must declare it) to the player's hand; fewer if it runs out.",
     'draw(me, 2)',
     { usesZone: 'draw' },
   ),

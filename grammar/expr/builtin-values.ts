@@ -9,7 +9,7 @@ const cards = T.list(T.card);
 const zones = {
   deck: {
     perPlayer: false, visible: 'none',
-    doc: "The cards still to be dealt: the deck entry for the player count, built at each round's start. `deal`, `move` and `draw` take from its top (`deck.first`).",
+    doc: "The cards still to be dealt: the deck entry for the player count, built at each round's start; setup's `deal` and `move` take from its top (`deck.first`) unless told otherwise.",
     example: 'deck.size',
   },
   box: {
