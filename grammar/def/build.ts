@@ -1,7 +1,7 @@
 // Builds the GameDef from a rule file (and its variants) whose structure the schema has checked.
 import type { PlainValue } from '../yaml/load.js';
 import type { MergeResult, PlainMap } from './merge.js';
-import { Reader } from './reader.js';
+import { Reader, type StringSite } from './reader.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
@@ -43,7 +43,11 @@ function literal(v: PlainValue): LiteralValue {
   return v as LiteralValue;
 }
 
-export function buildDef(merged: MergeResult, mainFile: string, variantFiles: readonly string[]): { def: GameDef; diagnostics: Reader['diagnostics'] } {
+export function buildDef(
+  merged: MergeResult,
+  mainFile: string,
+  variantFiles: readonly string[],
+): { def: GameDef; diagnostics: Reader['diagnostics']; strings: readonly StringSite[] } {
   const root = merged.value;
   const r = new Reader(merged.origins, mainFile);
   const players = r.intRange(root, 'players', root['players'], { min: 1, max: 1 });
@@ -71,7 +75,7 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
     blocks: r.blocks,
     resolved: {},
   };
-  return { def, diagnostics: r.diagnostics };
+  return { def, diagnostics: r.diagnostics, strings: r.strings };
 }
 
 function readCards(r: Reader, c: PlainMap): CardsDef {

@@ -38,12 +38,25 @@ function withNames(base: ExprEnv, context: Context, locals: Map<string, Type>): 
   };
 }
 
+/** A place an editor asks about: an expression string (its expression), or an effect block at an offset. */
+export type ScopeProbe = { readonly expr: Expr } | { readonly block: number; readonly offset: number };
+
+/** The names and members in scope at a probed place, and what may be written there. */
+export interface ProbedScope {
+  readonly env: ExprEnv;
+  /** An expression, or the statements of an effect block. */
+  readonly mode: 'expression' | 'effects';
+  /** Whether choices may be called (effects only). */
+  readonly choices: boolean;
+}
+
 class DefChecker {
   readonly diagnostics: Diagnostic[] = [];
   readonly resolved: ResolutionSink = {};
-  private readonly base: ExprEnv;
+  readonly base: ExprEnv;
+  probed: ProbedScope | undefined;
 
-  constructor(readonly def: GameDef) {
+  constructor(readonly def: GameDef, private readonly probe?: ScopeProbe) {
     const decls: RuleDeclarations = {
       zones: def.zones.filter((z) => !z.perPlayer && !isBuiltinZone(z.name)).map((z) => z.name),
       playerZones: def.zones.filter((z) => z.perPlayer && !isBuiltinZone(z.name)).map((z) => z.name),
@@ -62,16 +75,29 @@ class DefChecker {
     return Object.fromEntries(vars.map((v) => [v.name, v.init.kind === 'literal' ? literalType(v.init.value) : checkExpression(v.init.expr, env).type]));
   }
 
+  private probeExpr(e: Expr, env: ExprEnv): void {
+    if (this.probe !== undefined && 'expr' in this.probe && this.probe.expr === e) this.probed = { env, mode: 'expression', choices: false };
+  }
+
   expr(e: Expr | undefined, expected?: Type, context: Context = new Map()): void {
     if (e === undefined) return;
+    this.probeExpr(e, withNames(this.base, context, new Map()));
     this.diagnostics.push(...checkExpression(e, withNames(this.base, context, new Map()), expected, {}, this.resolved).diagnostics);
   }
 
   effects(block: Effects | undefined, context: Context = new Map(), locals = new Map<string, Type>()): void {
     if (block === undefined) return;
+    const probe = this.probe !== undefined && 'block' in this.probe && this.probe.block === block.id ? this.probe : undefined;
+    // Statements ended before the probe's offset have bound their locals; the one it is in, not yet.
+    const capture = (): void => {
+      if (probe !== undefined && this.probed === undefined) this.probed = { env: withNames(this.base, context, new Map(locals)), mode: 'effects', choices: true };
+    };
     for (const item of block.items) {
+      const range = item.kind === 'if' ? item.range : item.stmt.range;
+      if (probe !== undefined && range.end.offset >= probe.offset) capture();
       const env = withNames(this.base, context, locals);
       if (item.kind === 'if') {
+        this.probeExpr(item.test, env);
         this.diagnostics.push(...checkExpression(item.test, env, T.bool, {}, this.resolved).diagnostics);
         this.effects(item.then, context, locals);
         this.effects(item.else, context, locals);
@@ -88,6 +114,7 @@ class DefChecker {
       }
       this.diagnostics.push(...checkEffects([stmt], env, this.resolved));
     }
+    capture();
   }
 
   run(): Diagnostic[] {
@@ -128,6 +155,16 @@ class DefChecker {
     for (const m of d.markers) this.effects(m.onResolve);
     return this.diagnostics;
   }
+}
+
+/**
+ * What is in scope at a place of a built GameDef (for an editor), the environment of the whole
+ * file, and what each name and member refers to (for hovers); the def need not be free of errors.
+ */
+export function probeScope(def: GameDef, probe?: ScopeProbe): { scope: ProbedScope | undefined; base: ExprEnv; resolved: Resolutions } {
+  const checker = new DefChecker(def, probe);
+  checker.run();
+  return { scope: checker.probed, base: checker.base, resolved: checker.resolved };
 }
 
 /** The diagnostics of every expression of a GameDef, and what each name and member refers to. */
