@@ -281,8 +281,36 @@ function builtinReader(e: MemberExpr, of: MemberOwner): Reader {
       const f = pick(LIST_MEMBERS, name);
       return f === undefined ? fallback : (c, obj) => (Array.isArray(obj) ? f(obj) : memberOf(c, obj, name, e));
     }
-    default:
-      return fallback;
+    case 'trick': {
+      const f = pick(TRICK_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'trick') {
+          const t = c.s.trick;
+          return t === null ? null : f(c, t);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'play': {
+      const f = pick(PLAY_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'play') {
+          const play = c.s.trick?.plays[obj.index];
+          return play === undefined ? null : f(play);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'move': {
+      const f = pick(MOVE_MEMBERS, name);
+      return f === undefined ? fallback : (c, obj) => (isObject(obj) && obj.t === 'move' ? f(obj.move) : memberOf(c, obj, name, e));
+    }
+    case 'pool': {
+      const f = pick(POOL_MEMBERS, name);
+      return f === undefined ? fallback : (c, obj) => (isObject(obj) && obj.t === 'pool' ? f(c, obj.name) : memberOf(c, obj, name, e));
+    }
   }
 }
 
