@@ -32,10 +32,10 @@ const functions = {
 const effects = {
   move: effect(
     [cardsParam, p('zone', 'zone')],
-    'Moves the cards (a card or a list, from wherever they are) to the end of a zone: a shared zone by name (`discard`), a player\'s zone (`me.hand`, `p.right`), or a choice of them (`round == 1 ? me.next.hand : discard`).',
+    'Moves the cards (a card or a list, from wherever they are) to the end of a zone: a shared zone by name (`discard`), a player\'s zone (`me.hand`, `p.left`), or a choice of them (`round == 1 ? me.next.hand : discard`).',
     'move(me.hand.first, discard)',
   ),
-  make_wild: effect([cardsParam], 'The cards become wilds until the round ends.', 'make_wild(dummy.first)'),
+  make_wild: effect([cardsParam], 'The cards become wilds until the round ends.', 'make_wild(pile.first)'),
   score: effect([p('player', T.player), p('points', T.number)], "Adds the points to the player's score now (both `p.round_score` and `p.score`).", 'score(me, 10)'),
   lead: effect([p('player', T.player)], 'The player leads the next trick; if nobody has played to the current trick yet, they lead it now.', 'lead(me.next)'),
   sit_out: effect([p('player', T.player)], 'The player is out of this round (`p.out`, counted in `out_order`); they take no more turns.', 'sit_out(me)'),
@@ -45,15 +45,15 @@ const effects = {
     'draw(me, 2)',
     { usesZone: 'draw' },
   ),
-  flip: effect([p('marker', T.marker)], 'Turns a marker to its flipped side.', 'flip(me.bonus)'),
-  unflip: effect([p('marker', T.marker)], 'Turns a marker to its unflipped side.', 'unflip(me.bonus)'),
-  take: effect([p('marker', T.marker), p('player', T.player)], 'The player takes the marker (from its pool or from its holder), unless it is removed.', 'take(pass_cards.available.first, me)'),
-  give_back: effect([p('marker', T.marker)], 'Returns a held marker to its pool.', 'give_back(me.bonus)'),
-  retire: effect([p('marker', T.marker)], 'Removes a marker from the round: at once if nobody holds it, else as soon as it is returned.', 'retire(me.bonus)'),
+  flip: effect([p('marker', T.marker)], 'Turns a marker to its flipped side.', 'flip(me.star)'),
+  unflip: effect([p('marker', T.marker)], 'Turns a marker to its unflipped side.', 'unflip(me.star)'),
+  take: effect([p('marker', T.marker), p('player', T.player)], 'The player takes the marker (from its pool or from its holder), unless it is removed.', 'take(tokens.available.first, me)'),
+  give_back: effect([p('marker', T.marker)], 'Returns a held marker to its pool.', 'give_back(me.star)'),
+  retire: effect([p('marker', T.marker)], 'Removes a marker from the round: at once if nobody holds it, else as soon as it is returned.', 'retire(me.star)'),
   resolve: effect(
     [p('pool', T.pool)],
     "For each held marker of the pool, highest `priority` first: runs its `on-resolve` with `me` its holder, then returns it to the pool; all this runs before the block's next statement.",
-    'resolve(pass_cards)',
+    'resolve(tokens)',
   ),
   clear_trick: effect([], 'The trick is over once the current effects are done (`trick-end` runs, the table is cleared).', 'clear_trick()'),
   end_round: effect([], 'The round ends once the current effects are done.', 'end_round()'),
@@ -74,7 +74,7 @@ const choices = {
   ),
   choose_option: choice(T.string, T.string, 'The player picks one of the strings; gives a string.', "choose_option(['bet', 'wild'])"),
   choose_rank: choice(T.number, T.number, 'The player picks one of the numbers; gives a number.', 'choose_rank(2..13, by: me.next)'),
-  choose_marker: choice(T.marker, T.marker, 'The player picks a marker of the list; gives a marker.', 'choose_marker(pass_cards.available)'),
+  choose_marker: choice(T.marker, T.marker, 'The player picks a marker of the list; gives a marker.', 'choose_marker(tokens.available)'),
 } as const satisfies Readonly<Record<string, CallSpec>>;
 
 const methods = {

@@ -90,9 +90,9 @@ const card = {
   rank: { type: T.number, doc: "The rank (a played wild's declared one; `null` when the card has none).", example: 'c.rank' },
   suit: { type: T.string, doc: "The suit letter (a played wild's declared one; `null` when the card has none).", example: "c.suit == 'R'" },
   wild: { type: T.bool, doc: 'Whether it is a wild (held, or played as one).', example: 'c.wild' },
-  special: { type: T.string, doc: "The special card's name, or `null`.", example: "c.special == 'Dragon'" },
+  special: { type: T.string, doc: "The special card's name, or `null`.", example: "c.special == 'Joker'" },
   value: { type: T.number, doc: "Its value when scored: `wilds.value` for a wild, a special card's `value`, else its rank.", example: 'c.value' },
-  id: { type: T.string, doc: "The card's name in moves and deals: `7R`, a special card's name (`Dragon`, or `Owl#2` when there are several).", example: "c.id == '7R'" },
+  id: { type: T.string, doc: "The card's name in moves and deals: `7R`, a special card's name (`Joker`, or `Joker#2` when there are several).", example: "c.id == '7R'" },
 } as const satisfies Members;
 
 const trick = {
@@ -126,18 +126,18 @@ const move = {
 
 const marker = {
   owner: { type: T.player, doc: 'The holder, or `null`.', example: 'm.owner == me' },
-  flipped: { type: T.bool, doc: 'Its side: whether it is flipped.', example: 'me.bonus.flipped' },
+  flipped: { type: T.bool, doc: 'Its side: whether it is flipped.', example: 'me.star.flipped' },
   priority: { type: T.number, doc: 'Its priority.', example: 'm.priority' },
   removed: { type: T.bool, doc: 'Removed from the round.', example: 'm.removed' },
   label: { type: T.string, doc: 'The name shown to players (its `label`).', example: 'm.label' },
-  name: { type: T.string, doc: 'Its key in `markers`.', example: "m.name == 'bonus'" },
+  name: { type: T.string, doc: 'Its key in `markers`.', example: "m.name == 'star'" },
   available: { type: T.bool, doc: 'In its pool: not held, not removed.', example: 'm.available' },
 } as const satisfies Members;
 
 const pool = {
-  available: { type: T.list(T.marker), doc: 'Its markers in the pool (not held, not removed).', example: 'pass_cards.available.size' },
-  held: { type: T.list(T.marker), doc: 'Its markers held by a player.', example: 'pass_cards.held' },
-  all: { type: T.list(T.marker), doc: 'Its markers not removed.', example: 'pass_cards.all' },
+  available: { type: T.list(T.marker), doc: 'Its markers in the pool (not held, not removed).', example: 'tokens.available.size' },
+  held: { type: T.list(T.marker), doc: 'Its markers held by a player.', example: 'tokens.held' },
+  all: { type: T.list(T.marker), doc: 'Its markers not removed.', example: 'tokens.all' },
 } as const satisfies Members;
 
 const list = {

@@ -27,7 +27,7 @@ interface Binding<R> {
 
 const cards = T.list(T.card);
 
-/** Names every rule file has; a var, zone or pool may not take one (the built-in would win). */
+/** Names every rule file has; a var, zone or pool may not take one (semantic.ts refuses it). */
 export const BUILT_IN_NAMES: readonly string[] = [...Object.keys(GLOBALS), ...builtinZones(false), ...CONTEXT_NAMES];
 /** Members every player has; a player var, zone or marker may not take one. */
 export const PLAYER_MEMBER_NAMES: readonly string[] = [...builtinZones(true), ...Object.keys(MEMBERS.player)];

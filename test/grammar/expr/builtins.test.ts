@@ -11,9 +11,9 @@ import { codes, src } from './helpers.js';
 // What the examples use beyond the built-ins: a rule file's declarations, and `c` and `m` standing
 // for a card and a marker (as a lambda's parameter would).
 const env = createRuleEnv({
-  zones: ['dummy', 'draw'],
-  pools: ['pass_cards'],
-  playerMarkers: ['bonus'],
+  zones: ['pile', 'draw'],
+  pools: ['tokens'],
+  playerMarkers: ['star'],
   options: { floor: T.string },
   context: { legal: T.list(T.move), move: T.move, played: T.list(T.card), meld: T.string, chosen: T.card, c: T.card, m: T.marker },
 });
