@@ -85,9 +85,14 @@ export function compileRules(main: SourceFile, variants: readonly SourceFile[] =
     const own: Diagnostic[] = [...m.diagnostics];
     const built = buildDef(m, main.file, variants.map((v) => v.file));
     own.push(...built.diagnostics);
-    if (!hasErrors(own)) own.push(...checkDef(built.def));
+    let def = built.def;
+    if (!hasErrors(own)) {
+      const checked = checkDef(built.def);
+      own.push(...checked.diagnostics);
+      def = { ...def, resolved: checked.resolved };
+    }
     out.push(...own);
-    return built.def;
+    return def;
   };
 
   const given = settings.options ?? {};

@@ -1,17 +1,19 @@
-// The effect calls of the language: move, make_wild, score, lead, sit_out, draw, flip, unflip,
-// take, give_back, retire, resolve, clear_trick, end_round, each. Like expressions, each call is
-// compiled once per rule file to a closure: which effect it is, how its arguments are read and
-// which zone an argument names are decided then, not on every run. An `each(list, p => …)` binds
+// The effect calls of the language: one implementation (EFFECT_IMPLS) for each effect of
+// builtins.ts EFFECTS, under the same name. Like expressions, each call is compiled once per rule
+// file to a closure: which effect it is, how its arguments are read and which zone an argument
+// names (as the checker resolved it) are decided then, not on every run. An `each(list, p => …)` binds
 // its parameter in a slot, as expression lambdas do, so its body's arguments see `p` like any
 // lambda parameter. Problems (a missing argument, a call that is no effect) are thrown when the
 // call runs, as they would be without compiling. Arguments are evaluated before anything is done
 // (see Effect).
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
+import type { EffectName } from '../grammar/expr/builtins.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
-import { compileIn, type Scope } from './eval/compile.js';
-import { RuleError, slots, type EvalCtx } from './eval/context.js';
-import { zoneKey, type Compiled, type Rules } from './rules.js';
-import { isCard, isMarker, isPlayer, type Value } from './values.js';
+import type { Scope } from './eval/compile.js';
+import { Args, failing } from './effect-args.js';
+import { slots, type EvalCtx } from './eval/context.js';
+import { zoneKey, type Rules } from './rules.js';
+import type { Value } from './values.js';
 import type { GameState, MarkerState } from './state.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { markOut } from './shed-out.js';
@@ -40,113 +42,10 @@ export function effectOf(rules: Rules, call: CallExpr): Effect {
   if (byCall === undefined) compiledEffects.set(rules, (byCall = new Map()));
   let f = byCall.get(call);
   if (f === undefined) {
-    f = compileEffect(rules, call, [], 'a statement must be an effect call');
+    f = compileEffect(rules, call, 0, 'a statement must be an effect call');
     byCall.set(call, f);
   }
   return f;
-}
-
-function calleeName(call: CallExpr): string {
-  return call.callee.name;
-}
-
-function failing(code: string, message: string, range: SourceRange | undefined): () => never {
-  return () => {
-    throw new RuleError(code, message, range);
-  };
-}
-
-/** The readers of one call's arguments, compiled with the lambda parameters around the call. */
-class Args {
-  constructor(
-    private readonly rules: Rules,
-    private readonly call: CallExpr,
-    private readonly scope: Scope,
-  ) {}
-
-  expr(i: number): Expr | undefined {
-    return this.call.args[i]?.value;
-  }
-
-  private missing(i: number): () => never {
-    return failing('runtime/arity', `${calleeName(this.call)} needs argument ${i + 1}`, this.call.range);
-  }
-
-  value(i: number): Compiled {
-    const e = this.expr(i);
-    return e === undefined ? this.missing(i) : compileIn(this.rules, e, this.scope);
-  }
-
-  /** An argument that must be null or a `what`; `pick` gives what the effect needs of it, else undefined. */
-  private checked<T>(i: number, what: string, pick: (v: Value) => T | undefined): (ctx: EvalCtx) => T | null {
-    const read = this.value(i);
-    const range = this.expr(i)?.range;
-    const message = `${calleeName(this.call)} needs ${what} as argument ${i + 1}`;
-    return (ctx) => {
-      const v = read(ctx);
-      if (v === null) return null;
-      const picked = pick(v);
-      if (picked === undefined) throw new RuleError('runtime/type', message, range);
-      return picked;
-    };
-  }
-
-  seat(i: number): (ctx: EvalCtx) => number | null {
-    return this.checked(i, 'a player', (v) => (isPlayer(v) ? v.seat : undefined));
-  }
-
-  cardIds(i: number): (ctx: EvalCtx) => string[] {
-    const read = this.value(i);
-    return (ctx) => {
-      const v = read(ctx);
-      const list = Array.isArray(v) ? v : v === null ? [] : [v];
-      const ids: string[] = [];
-      for (const c of list) if (isCard(c)) ids.push(c.id);
-      return ids;
-    };
-  }
-
-  markerKey(i: number): (ctx: EvalCtx) => string | null {
-    return this.checked(i, 'a marker', (v) => (isMarker(v) ? v.key : undefined));
-  }
-
-  /** A zone argument: a shared zone's name (`discard`) or a player's zone (`me.hand`, `p.right`). */
-  zone(i: number): (ctx: EvalCtx) => string {
-    const e = this.expr(i);
-    if (e === undefined) return this.missing(i);
-    const key = this.zoneNamed(e, false);
-    const message = 'expected a zone, like discard or me.hand';
-    if (key === undefined) return failing('runtime/not-a-zone', message, e.range);
-    return (ctx) => {
-      const k = key(ctx);
-      if (k === undefined) throw new RuleError('runtime/not-a-zone', message, e.range);
-      return k;
-    };
-  }
-
-  /**
-   * The zone an expression names (`discard`, `me.hand`, `p.right`), or undefined when it names none.
-   * With `choices`, also the zone a choice picks from (`choose_meld(me.hand)`), where its cards are.
-   */
-  zoneNamed(e: Expr, choices: boolean): ((ctx: EvalCtx) => string | undefined) | undefined {
-    if (choices && e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('choose_')) {
-      const from = e.args[0];
-      return from === undefined || from.name !== undefined ? undefined : this.zoneNamed(from.value, false);
-    }
-    if (e.kind === 'name' && this.rules.zones.get(e.name)?.perPlayer === false) {
-      const key = zoneKey(e.name, null);
-      return () => key;
-    }
-    if (e.kind === 'member' && this.rules.zones.get(e.name)?.perPlayer === true) {
-      const owner = compileIn(this.rules, e.object, this.scope);
-      const name = e.name;
-      return (ctx) => {
-        const o = owner(ctx);
-        return isPlayer(o) ? zoneKey(name, o.seat) : undefined;
-      };
-    }
-    return undefined;
-  }
 }
 
 /**
@@ -177,148 +76,149 @@ export function returnMarker(s: GameState, key: string, m: MarkerState): void {
   }
 }
 
-/** Compiles an effect call; `notEffect` is the message when `e` is not one. */
-function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): Effect {
-  if (e.kind !== 'call') return failing('runtime/not-an-effect', notEffect, e.range);
-  if (e.callee.kind !== 'name') return failing('runtime/not-an-effect', `'${e.callee.name}' is not an effect`, e.range);
-  const call = e;
-  const name = e.callee.name;
-  const args = new Args(rules, call, scope);
-  switch (name) {
-    case 'move': {
-      const ids = args.cardIds(0);
-      const to = args.zone(1);
-      // When the cards are a zone's (`move(me.right, discard)`, `move(choose_card(me.hand), …)`),
-      // that zone is where to find them.
-      const from0 = args.expr(0);
-      const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
-      return (ctx) => {
-        const cards = ids(ctx);
-        const zone = to(ctx);
-        const hint = from?.(ctx);
-        return (s) => {
-          emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
-          moveCards(s, cards, zone, hint);
-        };
+/** flip(m) and unflip(m): turn a marker to one side. */
+function flipTo(flipped: boolean, args: Args, call: CallExpr): Effect {
+  return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
+    if (m.flipped === flipped) return null;
+    m.flipped = flipped;
+    return flipped ? 'flip' : 'unflip';
+  });
+}
+
+/** How an effect is compiled: from its arguments' readers, to what it does when it runs. */
+type EffectImpl = (args: Args, call: CallExpr, rules: Rules, scope: Scope) => Effect;
+
+/** The effects of builtins.ts EFFECTS, one implementation each. */
+export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
+  move: (args, call, rules) => {
+    const ids = args.cardIds(0);
+    const to = args.zone(1);
+    // When the cards are a zone's (`move(me.right, discard)`, `move(choose_card(me.hand), …)`),
+    // that zone is where to find them.
+    const from0 = args.expr(0);
+    const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
+    return (ctx) => {
+      const cards = ids(ctx);
+      const zone = to(ctx);
+      const hint = from?.(ctx);
+      return (s) => {
+        emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
+        moveCards(s, cards, zone, hint);
       };
-    }
-    case 'make_wild': {
-      const ids = args.cardIds(0);
-      return (ctx) => {
-        const cards = ids(ctx);
-        return (s) => {
-          const fresh = cards.filter((id) => s.wild[id] !== true);
-          for (const id of cards) s.wild[id] = true;
-          if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
-        };
+    };
+  },
+  make_wild: (args, call, rules) => {
+    const ids = args.cardIds(0);
+    return (ctx) => {
+      const cards = ids(ctx);
+      return (s) => {
+        const fresh = cards.filter((id) => s.wild[id] !== true);
+        for (const id of cards) s.wild[id] = true;
+        if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
       };
-    }
-    case 'score': {
-      const seat = args.seat(0);
-      const points = args.value(1);
-      return (ctx) => {
-        const at = seat(ctx);
-        const n = points(ctx);
-        const because = blockLabel(rules, ctx.block);
-        return (s) => {
-          const p = at === null ? undefined : s.players[at];
-          if (p !== undefined && at !== null && typeof n === 'number') {
-            p.roundScore += n;
-            p.score += n;
-            if (n !== 0) emit(s, { kind: 'score', seat: at, amount: n, because, rule: call.range });
-          }
-        };
-      };
-    }
-    case 'lead': {
-      const seat = args.seat(0);
-      return (ctx) => {
-        const at = seat(ctx);
-        return (s) => {
-          const t = s.trick;
-          if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
-            // Nobody has played yet: the chosen player leads this trick.
-            t.leader = at;
-            s.turn = at;
-            s.turnStarted = false;
-            emit(s, { kind: 'leader', seat: at, now: true, rule: call.range });
-          } else {
-            s.nextLeader = at;
-            if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, rule: call.range });
-          }
-        };
-      };
-    }
-    case 'sit_out': {
-      const seat = args.seat(0);
-      return (ctx) => {
-        const at = seat(ctx);
-        return (s) => {
-          if (at !== null) markOut(s, at, 'sit-out');
-        };
-      };
-    }
-    case 'draw': {
-      const seat = args.seat(0);
-      const count = args.value(1);
-      return (ctx) => {
-        const at = seat(ctx);
-        const n = count(ctx);
-        return (s) => {
-          if (at === null || typeof n !== 'number') return;
-          const to = zoneKey('hand', at);
-          emitKnown(rules, s, 'draw', (s.zones['draw'] ?? []).slice(0, Math.max(0, n)), 'draw', to, { rule: call.range });
-          putCards(s, takeTop(s, 'draw', n), to);
-        };
-      };
-    }
-    case 'flip':
-    case 'unflip': {
-      const flipped = name === 'flip';
-      return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
-        if (m.flipped === flipped) return null;
-        m.flipped = flipped;
-        return name === 'flip' ? 'flip' : 'unflip';
-      });
-    }
-    case 'take': {
-      const key = args.markerKey(0);
-      const seat = args.seat(1);
-      return (ctx) => {
-        const k = key(ctx);
-        const at = seat(ctx);
-        return (s) => {
-          const m = k === null ? undefined : s.markers[k];
-          if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
-            m.owner = at;
-            emit(s, { kind: 'marker', verb: 'take', marker: k, seat: at, rule: call.range });
-          }
-        };
-      };
-    }
-    case 'give_back':
-      return onMarker(args.markerKey(0), call.range, (s, k, m) => {
-        returnMarker(s, k, m);
-        return null;
-      });
-    case 'retire':
-      return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
-        if (m.removed) return null;
-        if (m.owner === null) {
-          m.removed = true;
-          return 'remove';
+    };
+  },
+  score: (args, call, rules) => {
+    const seat = args.seat(0);
+    const points = args.value(1);
+    return (ctx) => {
+      const at = seat(ctx);
+      const n = points(ctx);
+      const because = blockLabel(rules, ctx.block);
+      return (s) => {
+        const p = at === null ? undefined : s.players[at];
+        if (p !== undefined && at !== null && typeof n === 'number') {
+          p.roundScore += n;
+          p.score += n;
+          if (n !== 0) emit(s, { kind: 'score', seat: at, amount: n, because, rule: call.range });
         }
-        m.retiring = true;
-        return 'retire';
-      });
-    case 'resolve': {
-      const e0 = args.expr(0);
-      if (e0 === undefined) return failing('runtime/arity', 'resolve needs argument 1', call.range);
-      const pool = e0.kind === 'name' ? rules.pools.get(e0.name) : undefined;
-      if (pool === undefined) return failing('runtime/not-a-pool', 'resolve() needs a pool of markers', e0.range);
-      return () => (s) => {
+      };
+    };
+  },
+  lead: (args, call) => {
+    const seat = args.seat(0);
+    return (ctx) => {
+      const at = seat(ctx);
+      return (s) => {
+        const t = s.trick;
+        if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
+          // Nobody has played yet: the chosen player leads this trick.
+          t.leader = at;
+          s.turn = at;
+          s.turnStarted = false;
+          emit(s, { kind: 'leader', seat: at, now: true, rule: call.range });
+        } else {
+          s.nextLeader = at;
+          if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, rule: call.range });
+        }
+      };
+    };
+  },
+  sit_out: (args) => {
+    const seat = args.seat(0);
+    return (ctx) => {
+      const at = seat(ctx);
+      return (s) => {
+        if (at !== null) markOut(s, at, 'sit-out');
+      };
+    };
+  },
+  draw: (args, call, rules) => {
+    const seat = args.seat(0);
+    const count = args.value(1);
+    return (ctx) => {
+      const at = seat(ctx);
+      const n = count(ctx);
+      return (s) => {
+        if (at === null || typeof n !== 'number') return;
+        const to = zoneKey('hand', at);
+        emitKnown(rules, s, 'draw', (s.zones['draw'] ?? []).slice(0, Math.max(0, n)), 'draw', to, { rule: call.range });
+        putCards(s, takeTop(s, 'draw', n), to);
+      };
+    };
+  },
+  flip: (args, call) => flipTo(true, args, call),
+  unflip: (args, call) => flipTo(false, args, call),
+  take: (args, call) => {
+    const key = args.markerKey(0);
+    const seat = args.seat(1);
+    return (ctx) => {
+      const k = key(ctx);
+      const at = seat(ctx);
+      return (s) => {
+        const m = k === null ? undefined : s.markers[k];
+        if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
+          m.owner = at;
+          emit(s, { kind: 'marker', verb: 'take', marker: k, seat: at, rule: call.range });
+        }
+      };
+    };
+  },
+  give_back: (args, call) => {
+    return onMarker(args.markerKey(0), call.range, (s, k, m) => {
+      returnMarker(s, k, m);
+      return null;
+    });
+  },
+  retire: (args, call) => {
+    return onMarker(args.markerKey(0), call.range, (_s, _k, m) => {
+      if (m.removed) return null;
+      if (m.owner === null) {
+        m.removed = true;
+        return 'remove';
+      }
+      m.retiring = true;
+      return 'retire';
+    });
+  },
+  resolve: (args, _call, rules) => {
+    const pool = args.pool(0);
+    return (ctx) => {
+      const name = pool(ctx);
+      const defs = name === null ? [] : rules.pools.get(name) ?? [];
+      return (s) => {
         // Highest priority first: frames are a stack, so push the lowest first.
-        const held = pool
+        const held = defs
           .filter((d) => s.markers[d.name]?.owner !== null && s.markers[d.name] !== undefined)
           .sort((a, b) => a.priority - b.priority);
         for (const d of held) {
@@ -326,44 +226,54 @@ function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): 
           s.frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
         }
       };
-    }
-    case 'clear_trick':
-      return () => (s) => {
-        if (s.trick !== null) s.trick.ending = true;
-      };
-    case 'end_round':
-      return () => (s) => {
-        s.roundEnding = true;
-      };
-    case 'each': {
-      const list = args.value(0);
-      const fn = args.expr(1);
-      if (fn === undefined) return failing('runtime/arity', 'each needs argument 2', call.range);
-      if (fn.kind !== 'lambda') return failing('runtime/arity', 'each() needs a function like p => score(p, 1)', fn.range);
-      // The parameter lives in the slot after the enclosing lambdas' (see Lambda.slot).
-      const slot = scope.length;
-      const body = compileEffect(rules, fn.body, [...scope, fn.param], 'each() needs an effect as its body, like p => score(p, 1)');
-      return (ctx) => {
-        const items = list(ctx);
-        if (!Array.isArray(items)) return () => {};
-        // Every element's arguments (and choices) first, then every element's effect: see Effect.
-        const performs: Perform[] = [];
-        const old = slots[slot];
-        try {
-          for (let i = 0; i < items.length; i++) {
-            slots[slot] = items[i] as Value;
-            performs.push(body(ctx));
-          }
-        } finally {
-          slots[slot] = old as Value;
+    };
+  },
+  clear_trick: () => {
+    return () => (s) => {
+      if (s.trick !== null) s.trick.ending = true;
+    };
+  },
+  end_round: () => {
+    return () => (s) => {
+      s.roundEnding = true;
+    };
+  },
+  each: (args, call, rules, scope) => {
+    const list = args.value(0);
+    const fn = args.expr(1);
+    if (fn === undefined) return failing('runtime/arity', 'each needs argument 2', call.range);
+    if (fn.kind !== 'lambda') return failing('runtime/arity', 'each() needs a function like p => score(p, 1)', fn.range);
+    // The parameter lives in the slot after the enclosing lambdas' (see Lambda.slot).
+    const slot = scope;
+    const body = compileEffect(rules, fn.body, scope + 1, 'each() needs an effect as its body, like p => score(p, 1)');
+    return (ctx) => {
+      const items = list(ctx);
+      if (!Array.isArray(items)) return () => {};
+      // Every element's arguments (and choices) first, then every element's effect: see Effect.
+      const performs: Perform[] = [];
+      const old = slots[slot];
+      try {
+        for (let i = 0; i < items.length; i++) {
+          slots[slot] = items[i] as Value;
+          performs.push(body(ctx));
         }
-        return (s) => {
-          for (const perform of performs) perform(s);
-        };
+      } finally {
+        slots[slot] = old as Value;
+      }
+      return (s) => {
+        for (const perform of performs) perform(s);
       };
-    }
-  }
-  return failing('runtime/not-an-effect', `'${name}' is not an effect`, call.range);
+    };
+  },
+};
+
+/** Compiles an effect call; `notEffect` is the message when `e` is not one. */
+function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): Effect {
+  if (e.kind !== 'call') return failing('runtime/not-an-effect', notEffect, e.range);
+  if (e.callee.kind !== 'name') return failing('runtime/not-an-effect', `'${e.callee.name}' is not an effect`, e.range);
+  const name = e.callee.name;
+  if (!Object.prototype.hasOwnProperty.call(EFFECT_IMPLS, name)) return failing('runtime/not-an-effect', `'${name}' is not an effect`, e.range);
+  return EFFECT_IMPLS[name as EffectName](new Args(rules, e, scope), e, rules, scope);
 }
 
 function ownerOf(s: GameState, id: string): number | null {

@@ -8,6 +8,7 @@ import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
+import { memberResolution, nameResolution } from './eval/resolved.js';
 import { isCard, type Value } from './values.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import { emit } from './events.js';
@@ -83,11 +84,12 @@ function combine(op: AssignOp, old: Value, value: Value): Value {
   return op === '+=' ? a + b : a - b;
 }
 
+/** An assignment's target, as the checker resolved it: a game var or a block local, or a player var. */
 function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value): void {
   const { rules, s } = ctx;
   if (target.kind === 'name') {
     const name = target.name;
-    if (!Object.prototype.hasOwnProperty.call(ctx.locals, name) && rules.varNames.has(name)) {
+    if (nameResolution(rules, target).to === 'var') {
       s.vars[name] = combine(op, s.vars[name] ?? null, value);
       varEvent(rules, s, name, null, s.vars[name] ?? null, target.range);
     } else {
@@ -98,7 +100,7 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   const obj = compileExpr(rules, target.object)(ctx);
   if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
     const p = s.players[obj.seat];
-    if (p !== undefined && rules.playerVarNames.has(target.name)) {
+    if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
       p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value);
       varEvent(rules, s, target.name, obj.seat, p.vars[target.name] ?? null, target.range);
       return;

@@ -2,19 +2,15 @@
 // compiled expressions. Built once per rule file and shared by every game of it.
 import type { DeckDef, GameDef, MarkerDef, ZoneDef } from '../grammar/def/types.js';
 import type { Expr } from '../grammar/expr/ast.js';
+import { ZONES } from '../grammar/expr/builtins.js';
 import type { CardInfo } from './state.js';
 import type { EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
 
 export type Compiled = (ctx: EvalCtx) => Value;
 
-export const BUILTIN_ZONES: readonly ZoneDef[] = [
-  { name: 'deck', perPlayer: false, visible: 'none', builtin: true },
-  { name: 'box', perPlayer: false, visible: 'none', builtin: true },
-  { name: 'hand', perPlayer: true, visible: 'owner', builtin: true },
-  { name: 'table', perPlayer: false, visible: 'all', builtin: true },
-  { name: 'discard', perPlayer: false, visible: 'all', builtin: true },
-];
+/** The built-in zones (builtins.ts ZONES), as zone definitions. */
+export const BUILTIN_ZONES: readonly ZoneDef[] = Object.entries(ZONES).map(([name, z]) => ({ name, perPlayer: z.perPlayer, visible: z.visible, builtin: true }));
 
 export interface Rules {
   readonly def: GameDef;

@@ -1,7 +1,7 @@
 // Builds the GameDef from a rule file (and its variants) whose structure the schema has checked.
 import type { PlainValue } from '../yaml/load.js';
 import type { MergeResult, PlainMap } from './merge.js';
-import { Reader } from './reader.js';
+import { Reader, type StringSite } from './reader.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
@@ -43,7 +43,11 @@ function literal(v: PlainValue): LiteralValue {
   return v as LiteralValue;
 }
 
-export function buildDef(merged: MergeResult, mainFile: string, variantFiles: readonly string[]): { def: GameDef; diagnostics: Reader['diagnostics'] } {
+export function buildDef(
+  merged: MergeResult,
+  mainFile: string,
+  variantFiles: readonly string[],
+): { def: GameDef; diagnostics: Reader['diagnostics']; strings: readonly StringSite[] } {
   const root = merged.value;
   const r = new Reader(merged.origins, mainFile);
   const players = r.intRange(root, 'players', root['players'], { min: 1, max: 1 });
@@ -57,7 +61,7 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
     options: readOptions(map(root['options'])),
     cards,
     decks: readDecks(r, map(root['deck']), cards, suitsAll),
-    zones: readZones(map(root['zones'])),
+    zones: readZones(r, map(root['zones'])),
     ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll) } : {}),
     melds: readMelds(r, map(root['melds'])),
     vars: readVars(r, map(root['vars'])),
@@ -69,8 +73,9 @@ export function buildDef(merged: MergeResult, mainFile: string, variantFiles: re
     obligations: readObligations(r, map(root['obligations'])),
     actions: readActions(r, map(root['actions'])),
     blocks: r.blocks,
+    resolved: {},
   };
-  return { def, diagnostics: r.diagnostics };
+  return { def, diagnostics: r.diagnostics, strings: r.strings };
 }
 
 function readCards(r: Reader, c: PlainMap): CardsDef {
@@ -123,10 +128,10 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
   });
 }
 
-function readZones(z: PlainMap): ZoneDef[] {
+function readZones(r: Reader, z: PlainMap): ZoneDef[] {
   return Object.entries(z).map(([name, v]) => {
     const m = map(v);
-    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false };
+    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false, range: r.keyRange(z, name) };
   });
 }
 

@@ -1,11 +1,14 @@
 // All checks of a built GameDef: meaning (semantic.ts) and names and types of every expression
 // (names.ts).
 import type { Diagnostic } from '../diagnostics.js';
+import type { Resolutions } from '../expr/resolution.js';
 import type { GameDef } from './types.js';
 import { checkSemantics } from './semantic.js';
 import { checkNames } from './names.js';
 
-export function checkDef(def: GameDef): Diagnostic[] {
+/** The diagnostics of a built GameDef, and what its names and members refer to (for GameDef.resolved). */
+export function checkDef(def: GameDef): { diagnostics: Diagnostic[]; resolved: Resolutions } {
   const fileStart = { file: def.file, start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
-  return [...checkNames(def), ...checkSemantics(def, fileStart)];
+  const names = checkNames(def);
+  return { diagnostics: [...names.diagnostics, ...checkSemantics(def, fileStart)], resolved: names.resolved };
 }

@@ -1,15 +1,19 @@
 // Names and types of every expression in a GameDef, each checked in its context: a handler for
 // `play` knows `played`, an obligation knows `legal` and `move`, a setup choice's `then` knows
 // `chosen`. Effect blocks may bind local names (`picked = choose_card(...)`) for their later
-// statements, including those inside their if-branches.
+// statements, including those inside their if-branches. What every name and member refers to is
+// recorded (resolution.ts) for the runtime.
 import type { Diagnostic } from '../diagnostics.js';
 import type { Expr } from '../expr/ast.js';
-import { checkEffects, checkExpression } from '../expr/check.js';
+import { isBuiltinZone, type ContextName } from '../expr/builtins.js';
+import { checkEffects, checkExpression, type ResolutionSink } from '../expr/check.js';
+import { resolutionKey, type Resolutions } from '../expr/resolution.js';
 import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
 import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
 import type { Effects, EventName, GameDef, LiteralValue, VarDef } from './types.js';
 
-const BUILTIN_SHARED = new Set(['deck', 'box', 'table', 'discard']);
+/** The context names of one place (built-ins of kind `context`), with their types there. */
+export type Context = ReadonlyMap<ContextName, Type>;
 
 function literalType(v: LiteralValue): Type {
   if (v === null) return T.any;
@@ -21,24 +25,41 @@ function literalType(v: LiteralValue): Type {
 }
 
 /** An environment with extra names: context values (read-only) and block locals (assignable). */
-function withNames(base: ExprEnv, context: ReadonlyMap<string, Type>, locals: Map<string, Type>): ExprEnv {
+function withNames(base: ExprEnv, context: Context, locals: Map<string, Type>): ExprEnv {
+  const ctx = context as ReadonlyMap<string, Type>;
   return {
-    global: (name) => locals.get(name) ?? context.get(name) ?? base.global(name),
-    globalNames: () => [...locals.keys(), ...context.keys(), ...base.globalNames()],
+    global: (name) => locals.get(name) ?? ctx.get(name) ?? base.global(name),
+    globalNames: () => [...locals.keys(), ...ctx.keys(), ...base.globalNames()],
     member: (type, name) => base.member(type, name),
     memberNames: (type) => base.memberNames(type),
     assignable: (name, object) => (object === undefined && locals.has(name)) || base.assignable(name, object),
+    resolveName: (name) => (locals.has(name) ? { to: 'local' } : ctx.has(name) ? { to: 'context' } : base.resolveName(name)),
+    resolveMember: (type, name) => base.resolveMember(type, name),
   };
+}
+
+/** A place an editor asks about: an expression string (its expression), or an effect block at an offset. */
+export type ScopeProbe = { readonly expr: Expr } | { readonly block: number; readonly offset: number };
+
+/** The names and members in scope at a probed place, and what may be written there. */
+export interface ProbedScope {
+  readonly env: ExprEnv;
+  /** An expression, or the statements of an effect block. */
+  readonly mode: 'expression' | 'effects';
+  /** Whether choices may be called (effects only). */
+  readonly choices: boolean;
 }
 
 class DefChecker {
   readonly diagnostics: Diagnostic[] = [];
-  private readonly base: ExprEnv;
+  readonly resolved: ResolutionSink = {};
+  readonly base: ExprEnv;
+  probed: ProbedScope | undefined;
 
-  constructor(readonly def: GameDef) {
+  constructor(readonly def: GameDef, private readonly probe?: ScopeProbe) {
     const decls: RuleDeclarations = {
-      zones: def.zones.filter((z) => !z.perPlayer && !BUILTIN_SHARED.has(z.name)).map((z) => z.name),
-      playerZones: def.zones.filter((z) => z.perPlayer && z.name !== 'hand').map((z) => z.name),
+      zones: def.zones.filter((z) => !z.perPlayer && !isBuiltinZone(z.name)).map((z) => z.name),
+      playerZones: def.zones.filter((z) => z.perPlayer && !isBuiltinZone(z.name)).map((z) => z.name),
       pools: [...new Set(def.markers.flatMap((m) => (m.pool === undefined ? [] : [m.pool])))],
       playerMarkers: def.markers.filter((m) => m.perPlayer).map((m) => m.name),
       vars: this.varTypes(def.vars),
@@ -54,17 +75,30 @@ class DefChecker {
     return Object.fromEntries(vars.map((v) => [v.name, v.init.kind === 'literal' ? literalType(v.init.value) : checkExpression(v.init.expr, env).type]));
   }
 
-  expr(e: Expr | undefined, expected?: Type, context: ReadonlyMap<string, Type> = new Map()): void {
-    if (e === undefined) return;
-    this.diagnostics.push(...checkExpression(e, withNames(this.base, context, new Map()), expected).diagnostics);
+  private probeExpr(e: Expr, env: ExprEnv): void {
+    if (this.probe !== undefined && 'expr' in this.probe && this.probe.expr === e) this.probed = { env, mode: 'expression', choices: false };
   }
 
-  effects(block: Effects | undefined, context: ReadonlyMap<string, Type> = new Map(), locals = new Map<string, Type>()): void {
+  expr(e: Expr | undefined, expected?: Type, context: Context = new Map()): void {
+    if (e === undefined) return;
+    this.probeExpr(e, withNames(this.base, context, new Map()));
+    this.diagnostics.push(...checkExpression(e, withNames(this.base, context, new Map()), expected, {}, this.resolved).diagnostics);
+  }
+
+  effects(block: Effects | undefined, context: Context = new Map(), locals = new Map<string, Type>()): void {
     if (block === undefined) return;
+    const probe = this.probe !== undefined && 'block' in this.probe && this.probe.block === block.id ? this.probe : undefined;
+    // Statements ended before the probe's offset have bound their locals; the one it is in, not yet.
+    const capture = (): void => {
+      if (probe !== undefined && this.probed === undefined) this.probed = { env: withNames(this.base, context, new Map(locals)), mode: 'effects', choices: true };
+    };
     for (const item of block.items) {
+      const range = item.kind === 'if' ? item.range : item.stmt.range;
+      if (probe !== undefined && range.end.offset >= probe.offset) capture();
       const env = withNames(this.base, context, locals);
       if (item.kind === 'if') {
-        this.diagnostics.push(...checkExpression(item.test, env, T.bool).diagnostics);
+        this.probeExpr(item.test, env);
+        this.diagnostics.push(...checkExpression(item.test, env, T.bool, {}, this.resolved).diagnostics);
         this.effects(item.then, context, locals);
         this.effects(item.else, context, locals);
         continue;
@@ -72,13 +106,15 @@ class DefChecker {
       const stmt = item.stmt;
       // An assignment to a name that is nothing else binds a local for the statements after it.
       if (stmt.kind === 'assign' && stmt.target.kind === 'name' && env.global(stmt.target.name) === undefined) {
-        const t = checkExpression(stmt.value, env, undefined, { choices: true });
+        const t = checkExpression(stmt.value, env, undefined, { choices: true }, this.resolved);
         this.diagnostics.push(...t.diagnostics);
         locals.set(stmt.target.name, t.type.kind === 'null' ? T.any : t.type);
+        this.resolved[resolutionKey(stmt.target)] = { to: 'local' };
         continue;
       }
-      this.diagnostics.push(...checkEffects([stmt], env));
+      this.diagnostics.push(...checkEffects([stmt], env, this.resolved));
     }
+    capture();
   }
 
   run(): Diagnostic[] {
@@ -91,7 +127,7 @@ class DefChecker {
       if (step.kind === 'give') this.expr(step.cards, T.list(T.card));
       if ((step.kind === 'give' || step.kind === 'choose') && typeof (step.kind === 'give' ? step.each : step.count) === 'object') this.expr((step.kind === 'give' ? step.each : step.count) as Expr, T.number);
       if ((step.kind === 'deal' || step.kind === 'move') && typeof step.count === 'object') this.expr(step.count, T.number);
-      if (step.kind === 'choose') this.effects(step.then, new Map([['chosen', step.count === 1 ? T.card : T.list(T.card)]]));
+      if (step.kind === 'choose') this.effects(step.then, new Map<ContextName, Type>([['chosen', step.count === 1 ? T.card : T.list(T.card)]]));
       if (step.kind === 'split') this.effects(step.then);
       if (step.kind === 'do') this.effects(step.effects);
     }
@@ -101,15 +137,15 @@ class DefChecker {
     this.expr(d.gameEnd.winners, T.list(T.player));
     for (const t of d.gameEnd.tieBreakers) this.expr(t);
     for (const [event, handlers] of Object.entries(d.on) as [EventName, GameDef['on'][EventName]][]) {
-      const context = event === 'play' ? new Map<string, Type>([['played', T.list(T.card)], ['meld', T.string]]) : new Map<string, Type>();
+      const context: Context = event === 'play' ? new Map<ContextName, Type>([['played', T.list(T.card)], ['meld', T.string]]) : new Map();
       for (const h of handlers ?? []) {
         this.expr(h.when, T.bool, context);
         this.effects(h.do, context);
       }
     }
-    const moveContext = new Map<string, Type>([['legal', T.list(T.move)], ['move', T.move]]);
+    const moveContext = new Map<ContextName, Type>([['legal', T.list(T.move)], ['move', T.move]]);
     for (const o of d.obligations) {
-      this.expr(o.when, T.bool, new Map([['legal', T.list(T.move)]]));
+      this.expr(o.when, T.bool, new Map<ContextName, Type>([['legal', T.list(T.move)]]));
       this.expr(o.must, T.bool, moveContext);
     }
     for (const a of d.actions) {
@@ -121,6 +157,18 @@ class DefChecker {
   }
 }
 
-export function checkNames(def: GameDef): Diagnostic[] {
-  return new DefChecker(def).run();
+/**
+ * What is in scope at a place of a built GameDef (for an editor), the environment of the whole
+ * file, and what each name and member refers to (for hovers); the def need not be free of errors.
+ */
+export function probeScope(def: GameDef, probe?: ScopeProbe): { scope: ProbedScope | undefined; base: ExprEnv; resolved: Resolutions } {
+  const checker = new DefChecker(def, probe);
+  checker.run();
+  return { scope: checker.probed, base: checker.base, resolved: checker.resolved };
+}
+
+/** The diagnostics of every expression of a GameDef, and what each name and member refers to. */
+export function checkNames(def: GameDef): { diagnostics: Diagnostic[]; resolved: Resolutions } {
+  const checker = new DefChecker(def);
+  return { diagnostics: checker.run(), resolved: checker.resolved };
 }

@@ -2,7 +2,7 @@
 // place in whichever file they came from.
 import { LineMap, type Diagnostic, type SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
-import { parseEffects, parseExpression } from '../expr/parse.js';
+import { parseEffects, parseExpression, type ExprSource } from '../expr/parse.js';
 import { scalarSource } from '../yaml/scalar-offsets.js';
 import { keyNodeAt, nodeAt, rangeOf, type PlainValue } from '../yaml/load.js';
 import { isScalar } from 'yaml';
@@ -11,11 +11,22 @@ import type { EffectItem, Effects, IntRange } from './types.js';
 
 export type Container = PlainMap | PlainValue[];
 
+/**
+ * One expression string of the rule file: where it is, its text, and what it was read as (an
+ * expression, or statements of an effect block). Editors use these to find what the cursor is in.
+ */
+export interface StringSite {
+  readonly range: SourceRange;
+  readonly source: ExprSource;
+  readonly target: { readonly expr: Expr } | { readonly block: number };
+}
+
 const RANGE_RE = /^(-?\d+)\.\.(-?\d+)?$/;
 
 export class Reader {
   readonly diagnostics: Diagnostic[] = [];
   readonly blocks: Effects[] = [];
+  readonly strings: StringSite[] = [];
 
   constructor(readonly origins: Origins, readonly mainFile: string) {}
 
@@ -72,10 +83,11 @@ export class Reader {
     const src = this.source(container, key, value);
     const { ast, diagnostics } = parseExpression(src);
     this.diagnostics.push(...diagnostics);
+    this.strings.push({ range, source: src, target: { expr: ast } });
     return ast;
   }
 
-  private source(container: object, key: string | number, value: string) {
+  private source(container: object, key: string | number, value: string): ExprSource {
     const o = this.origins.of(container, key);
     const node = o ? nodeAt(o.doc, o.path) : undefined;
     if (o && node && isScalar(node)) {
@@ -86,11 +98,13 @@ export class Reader {
     return { text: value, lineMap: o?.doc.lineMap ?? new LineMap(this.mainFile, ''), toFileOffset: () => 0 };
   }
 
-  private stmts(container: Container, key: string | number): Stmt[] {
+  private stmts(container: Container, key: string | number, block: number): Stmt[] {
     const value = (container as Record<string | number, PlainValue>)[key];
     if (typeof value !== 'string') return [];
-    const { stmts, diagnostics } = parseEffects(this.source(container, key, value));
+    const src = this.source(container, key, value);
+    const { stmts, diagnostics } = parseEffects(src);
     this.diagnostics.push(...diagnostics);
+    this.strings.push({ range: this.range(container, key), source: src, target: { block } });
     return stmts;
   }
 
@@ -103,7 +117,7 @@ export class Reader {
     const add = (c: Container, k: string | number): void => {
       const v = (c as Record<string | number, PlainValue>)[k];
       if (typeof v === 'string') {
-        for (const stmt of this.stmts(c, k)) block.items.push({ kind: 'stmt', stmt });
+        for (const stmt of this.stmts(c, k, id)) block.items.push({ kind: 'stmt', stmt });
       } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const m = v as PlainMap;
         block.items.push({

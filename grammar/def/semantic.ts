@@ -5,10 +5,8 @@ import type { Diagnostic, SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
 import { suggest } from '../expr/suggest.js';
 import { BUILT_IN_NAMES, PLAYER_MEMBER_NAMES } from '../expr/rule-env.js';
-import type { DeckDef, GameDef, IntRange } from './types.js';
-
-const BUILTIN_ZONES = ['deck', 'box', 'hand', 'table', 'discard'];
-const PER_PLAYER_BUILTIN = ['hand'];
+import { ZONES, builtinZones, isBuiltinZone } from '../expr/builtins.js';
+import type { DeckDef, GameDef, IntRange, MarkerDef } from './types.js';
 
 function error(code: string, message: string, range: SourceRange): Diagnostic {
   return { severity: 'error', code, message, range };
@@ -48,8 +46,8 @@ function checkDecks(def: GameDef, out: Diagnostic[], fileStart: SourceRange): vo
 }
 
 function zoneNames(def: GameDef): { shared: string[]; perPlayer: string[] } {
-  const shared = BUILTIN_ZONES.filter((z) => !PER_PLAYER_BUILTIN.includes(z));
-  const perPlayer = [...PER_PLAYER_BUILTIN];
+  const shared = [...builtinZones(false)];
+  const perPlayer = [...builtinZones(true)];
   for (const z of def.zones) (z.perPlayer ? perPlayer : shared).push(z.name);
   return { shared, perPlayer };
 }
@@ -183,14 +181,51 @@ function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRan
   }
 }
 
+/**
+ * Names the rule file declares must not take a built-in's name or each other's, in each of the two
+ * places names live: everywhere (vars, shared zones, pools) and on players (player vars, per-player
+ * zones and markers). Either would leave one of the two unreachable in every expression.
+ */
 function checkShadowing(def: GameDef, out: Diagnostic[]): void {
   const clash = (name: string, kind: string, builtins: readonly string[], range: SourceRange): void => {
     if (builtins.includes(name)) out.push(error('name/shadows-builtin', `the ${kind} '${name}' has the name of a built-in; choose another name`, range));
   };
+  const declared = def.zones.filter((z) => !isBuiltinZone(z.name));
   for (const v of def.vars) clash(v.name, 'variable', BUILT_IN_NAMES, v.range);
   for (const v of def.playerVars) clash(v.name, 'player variable', PLAYER_MEMBER_NAMES, v.range);
   for (const m of def.markers) if (m.perPlayer) clash(m.name, 'marker', PLAYER_MEMBER_NAMES, m.range);
   for (const m of def.markers) if (m.pool !== undefined) clash(m.pool, 'pool', BUILT_IN_NAMES, m.range);
+  for (const z of declared) if (z.range) clash(z.name, 'zone', z.perPlayer ? PLAYER_MEMBER_NAMES : BUILT_IN_NAMES, z.range);
+  // A built-in zone may be re-declared to change who sees it, not whose it is.
+  for (const z of def.zones) {
+    if (!isBuiltinZone(z.name) || z.range === undefined || ZONES[z.name].perPlayer === z.perPlayer) continue;
+    const was = ZONES[z.name].perPlayer ? 'per player' : 'shared';
+    out.push(error('name/shadows-builtin', `the built-in zone '${z.name}' is ${was}; a re-declaration may change its visibility only`, z.range));
+  }
+  const shared: [string, string, SourceRange | undefined][] = [
+    ...def.vars.map((v): [string, string, SourceRange] => [v.name, 'variable', v.range]),
+    ...declared.filter((z) => !z.perPlayer).map((z): [string, string, SourceRange | undefined] => [z.name, 'zone', z.range]),
+    ...uniquePools(def).map((m): [string, string, SourceRange] => [m.pool as string, 'pool', m.range]),
+  ];
+  const perPlayer: [string, string, SourceRange | undefined][] = [
+    ...def.playerVars.map((v): [string, string, SourceRange] => [v.name, 'player variable', v.range]),
+    ...declared.filter((z) => z.perPlayer).map((z): [string, string, SourceRange | undefined] => [z.name, 'per-player zone', z.range]),
+    ...def.markers.filter((m) => m.perPlayer).map((m): [string, string, SourceRange] => [m.name, 'per-player marker', m.range]),
+  ];
+  for (const group of [shared, perPlayer]) {
+    const first = new Map<string, string>();
+    for (const [name, kind, range] of group) {
+      const before = first.get(name);
+      if (before === undefined) first.set(name, kind);
+      else if (range !== undefined) out.push(error('name/duplicate', `the ${kind} '${name}' has the name of a ${before}; one name cannot mean both`, range));
+    }
+  }
+}
+
+/** One marker per pool: the first that names it. */
+function uniquePools(def: GameDef): MarkerDef[] {
+  const seen = new Set<string>();
+  return def.markers.filter((m) => m.pool !== undefined && !seen.has(m.pool) && (seen.add(m.pool), true));
 }
 
 function checkWilds(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {

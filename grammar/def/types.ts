@@ -2,6 +2,7 @@
 // from the file keeps its source range, so runtime errors can point back into the rule file.
 import type { SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
+import type { Resolutions } from '../expr/resolution.js';
 
 /** An inclusive range of whole numbers; `max` may be Infinity. */
 export interface IntRange {
@@ -68,6 +69,8 @@ export interface ZoneDef {
   readonly perPlayer: boolean;
   readonly visible: Visibility;
   readonly builtin: boolean;
+  /** Where a declared zone's name is in the rule file (built-in zones have none). */
+  readonly range?: SourceRange;
 }
 
 export interface WildsDef {
@@ -250,4 +253,9 @@ export interface GameDef {
   readonly actions: readonly ActionDef[];
   /** Every effect block by id (see Effects.id). */
   readonly blocks: readonly Effects[];
+  /**
+   * What each name and member of the expressions refers to, as the checker decided (resolution.ts);
+   * the runtime compiles from it. Empty until the def is checked.
+   */
+  readonly resolved: Resolutions;
 }

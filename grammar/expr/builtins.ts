@@ -1,7 +1,18 @@
-// The signatures of the built-in functions, effects, choices and list methods (language reference,
-// "Expressions" and "Effects"). `elem` is the element type of the list the call is about: the
-// receiver of a method, or the first argument of a function such as `each` or `choose_card`.
-import { Types as T, type Type } from './types.js';
+// The built-ins' one home: every built-in zone, name, member, function, effect, choice and list
+// method is one entry here, with its type or signature, its documentation and an example. The
+// checker (check.ts, check-call.ts, rule-env.ts), the reference docs (builtin-docs.ts, generated into
+// docs/language.md) and the editor's completion (grammar/editor.ts) read these tables; the runtime
+// keeps one implementation per entry, under the same name (test/runtime/eval/builtin-impls.test.ts checks
+// both ways). Entries are plain data, so an editor may send them anywhere.
+import { BUILTIN_CALLS } from './builtin-calls.js';
+import { BUILTIN_VALUES } from './builtin-values.js';
+import type { ObjectKind, Type } from './types.js';
+
+/** Who may see a zone's cards: everyone, its owner, nobody (only the count), or nobody at all. */
+export type ZoneVisibility = 'all' | 'owner' | 'count' | 'none';
+
+/** The types that have built-in members: objects, and lists. */
+export type MemberOwner = Exclude<ObjectKind, 'options'> | 'list';
 
 export type ParamType =
   | Type
@@ -9,106 +20,177 @@ export type ParamType =
   | 'list'
   /** The list's element type. */
   | 'elem'
+  /** A zone: a shared zone's name (`discard`), a player's zone (`me.hand`), or a conditional of zones. */
+  | 'zone'
   /** A lambda `x => body` with x of the element type; the body's expected type (`any`: anything). */
   | { readonly fn: Type }
   /** One of several types (`move` takes a card or a list of cards). */
   | { readonly oneOf: readonly Type[] };
 
-export type CallKind = 'value' | 'effect' | 'choice';
+export interface Param {
+  readonly name: string;
+  readonly type: ParamType;
+}
+
+/** A call's result: a type, or the element type of the list the call is about, or a list of it. */
+export type ResultType = Type | 'elem' | 'list<elem>' | 'list<body>';
 
 export interface Signature {
-  readonly kind: CallKind;
-  readonly params: readonly ParamType[];
+  readonly params: readonly Param[];
   /** How many of `params` are required (default: all). */
   readonly required?: number;
-  /** A type for any further positional arguments (`min(a, b, …)`). */
-  readonly rest?: ParamType;
+  /** Any further positional arguments (`min(a, b, …)`). */
+  readonly rest?: Param;
   readonly named?: Readonly<Record<string, Type>>;
   /** The elements must be numbers when the call has no lambda (`sum()`, `min()`). */
   readonly numericElems?: boolean;
-  /** The result, from the element type and the lambda body's type (if any). */
-  readonly result: (elem: Type, body: Type) => Type;
+  readonly result: ResultType;
+  /** A shared zone the call works on, which the rule file must declare (`draw` takes from `draw`). */
+  readonly usesZone?: string;
 }
 
-const is = (t: Type) => (): Type => t;
-const elem = (e: Type): Type => e;
-const listOfElem = (e: Type): Type => T.list(e);
-const cards: ParamType = { oneOf: [T.card, T.list(T.card)] };
-const choiceNamed = { by: T.player, optional: T.bool, prompt: T.string } as const;
+interface EntryBase {
+  readonly name: string;
+  /** One paragraph of Markdown, as in the language reference. */
+  readonly doc: string;
+  /** An expression (or, for an effect, a statement) that uses the entry. */
+  readonly example: string;
+}
 
-const effect = (...params: ParamType[]): Signature => ({ kind: 'effect', params, result: is(T.effect) });
-const choice = (of: Type, result: Type): Signature => ({
-  kind: 'choice',
-  params: [T.list(of)],
-  named: choiceNamed,
-  result: is(result),
-});
+export interface ZoneEntry extends EntryBase {
+  readonly kind: 'zone';
+  readonly perPlayer: boolean;
+  readonly visible: ZoneVisibility;
+}
+/** A name available in every expression. */
+export interface GlobalEntry extends EntryBase {
+  readonly kind: 'global';
+  readonly type: Type;
+}
+/** A name only some expressions have (`played` in handlers of `on: play`). */
+export interface ContextEntry extends EntryBase {
+  readonly kind: 'context';
+  /** Its type; `chosen` is a card or a list of cards, by the step (the checker gives the exact one). */
+  readonly type: Type;
+  /** Where it is available, for the docs. */
+  readonly where: string;
+}
+export interface MemberEntry extends EntryBase {
+  readonly kind: 'member';
+  readonly of: MemberOwner;
+  /** Its type; `elem` is the list's element type (`list.first`). */
+  readonly type: Type | 'elem';
+}
+/** Called by name (`function`, `effect`, `choice`) or on a list (`method`). */
+export interface CallEntry extends EntryBase {
+  readonly kind: 'function' | 'effect' | 'choice' | 'method';
+  readonly signature: Signature;
+}
 
-/** Functions, effects and choices, called by name. */
-export const FUNCTIONS: Readonly<Record<string, Signature>> = {
-  min: { kind: 'value', params: [T.number], rest: T.number, result: is(T.number) },
-  max: { kind: 'value', params: [T.number], rest: T.number, result: is(T.number) },
-  abs: { kind: 'value', params: [T.number], result: is(T.number) },
-  count: { kind: 'value', params: ['list'], result: is(T.number) },
-  sum: { kind: 'value', params: [T.list(T.number)], result: is(T.number) },
+export type BuiltinEntry = ZoneEntry | GlobalEntry | ContextEntry | MemberEntry | CallEntry;
+export type BuiltinKind = BuiltinEntry['kind'];
 
-  move: effect(cards, T.list(T.card)),
-  make_wild: effect(cards),
-  score: effect(T.player, T.number),
-  lead: effect(T.player),
-  sit_out: effect(T.player),
-  draw: effect(T.player, T.number),
-  flip: effect(T.marker),
-  unflip: effect(T.marker),
-  take: effect(T.marker, T.player),
-  give_back: effect(T.marker),
-  retire: effect(T.marker),
-  resolve: effect(T.pool),
-  clear_trick: effect(),
-  end_round: effect(),
-  each: effect('list', { fn: T.effect }),
+/** An entry as written in a table: its name is its key (and a member's owner, its table's). */
+export type Spec<E extends BuiltinEntry> = Omit<E, 'name' | 'kind' | 'of'>;
 
-  choose_player: choice(T.player, T.player),
-  choose_card: choice(T.card, T.card),
-  choose_meld: choice(T.card, T.list(T.card)),
-  choose_option: choice(T.string, T.string),
-  choose_rank: choice(T.number, T.number),
-  choose_marker: choice(T.marker, T.marker),
-};
+export const ZONES = BUILTIN_VALUES.zones;
+export const GLOBALS = BUILTIN_VALUES.globals;
+export const CONTEXT = BUILTIN_VALUES.context;
+export const MEMBERS = BUILTIN_VALUES.members;
+export const FUNCTIONS = BUILTIN_CALLS.functions;
+export const EFFECTS = BUILTIN_CALLS.effects;
+export const CHOICES = BUILTIN_CALLS.choices;
+export const METHODS = BUILTIN_CALLS.methods;
 
-const pred = { fn: T.bool } as const;
-const num = { fn: T.number } as const;
-const anyFn = { fn: T.any } as const;
+export type ZoneName = keyof typeof ZONES;
+export type GlobalName = keyof typeof GLOBALS;
+export type ContextName = keyof typeof CONTEXT;
+export type MemberName<O extends MemberOwner> = keyof (typeof MEMBERS)[O] & string;
+export type FunctionName = keyof typeof FUNCTIONS;
+export type EffectName = keyof typeof EFFECTS;
+export type ChoiceName = keyof typeof CHOICES;
+export type MethodName = keyof typeof METHODS;
 
-/** Methods of a list, called on it: `hand.filter(c => c.wild)`. */
-export const METHODS: Readonly<Record<string, Signature>> = {
-  any: { kind: 'value', params: [pred], result: is(T.bool) },
-  all: { kind: 'value', params: [pred], result: is(T.bool) },
-  count: { kind: 'value', params: [pred], required: 0, result: is(T.number) },
-  filter: { kind: 'value', params: [pred], result: listOfElem },
-  map: { kind: 'value', params: [anyFn], result: (_, body) => T.list(body) },
-  sum: { kind: 'value', params: [num], required: 0, numericElems: true, result: is(T.number) },
-  min: { kind: 'value', params: [num], required: 0, numericElems: true, result: is(T.number) },
-  max: { kind: 'value', params: [num], required: 0, numericElems: true, result: is(T.number) },
-  min_by: { kind: 'value', params: [num], result: elem },
-  max_by: { kind: 'value', params: [num], result: elem },
-  sort: { kind: 'value', params: [], result: listOfElem },
-  sort_by: { kind: 'value', params: [anyFn], result: listOfElem },
-  reverse: { kind: 'value', params: [], result: listOfElem },
-  take: { kind: 'value', params: [T.number], result: listOfElem },
-  drop: { kind: 'value', params: [T.number], result: listOfElem },
-  contains: { kind: 'value', params: ['elem'], result: is(T.bool) },
-  index_of: { kind: 'value', params: ['elem'], result: is(T.number) },
-};
+const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Members of a list read without a call: `hand.size`, `dummy.first`. */
+export function hasOwn(table: object, name: string): boolean {
+  return own(table, name);
+}
+
+function entry<E extends BuiltinEntry>(kind: E['kind'], name: string, spec: object): E {
+  return { name, kind, ...spec } as E;
+}
+
+function entriesOf<E extends BuiltinEntry>(kind: E['kind'], table: Readonly<Record<string, object>>): E[] {
+  return Object.entries(table).map(([name, spec]) => entry<E>(kind, name, spec));
+}
+
+let all: readonly BuiltinEntry[] | undefined;
+
+/** Every built-in, in reference order: zones, names, context names, members, functions, effects, choices, methods. */
+export function builtinEntries(): readonly BuiltinEntry[] {
+  all ??= Object.freeze([
+    ...entriesOf<ZoneEntry>('zone', ZONES),
+    ...entriesOf<GlobalEntry>('global', GLOBALS),
+    ...entriesOf<ContextEntry>('context', CONTEXT),
+    ...(Object.entries(MEMBERS) as [MemberOwner, Readonly<Record<string, object>>][]).flatMap(([of, table]) =>
+      Object.entries(table).map(([name, spec]) => entry<MemberEntry>('member', name, { of, ...spec })),
+    ),
+    ...entriesOf<CallEntry>('function', FUNCTIONS),
+    ...entriesOf<CallEntry>('effect', EFFECTS),
+    ...entriesOf<CallEntry>('choice', CHOICES),
+    ...entriesOf<CallEntry>('method', METHODS),
+  ]);
+  return all;
+}
+
+let calls: ReadonlyMap<string, CallEntry> | undefined;
+let methods: ReadonlyMap<string, CallEntry> | undefined;
+
+/** A function, effect or choice called by name, or undefined. */
+export function callableEntry(name: string): CallEntry | undefined {
+  calls ??= new Map(
+    builtinEntries()
+      .filter((e): e is CallEntry => e.kind === 'function' || e.kind === 'effect' || e.kind === 'choice')
+      .map((e) => [e.name, e]),
+  );
+  return calls.get(name);
+}
+
+export function methodEntry(name: string): CallEntry | undefined {
+  methods ??= new Map(builtinEntries().filter((e): e is CallEntry => e.kind === 'method').map((e) => [e.name, e]));
+  return methods.get(name);
+}
+
+/** Every name a call may have (functions, effects, choices), for suggestions. */
+export const CALLABLE_NAMES: readonly string[] = [...Object.keys(FUNCTIONS), ...Object.keys(EFFECTS), ...Object.keys(CHOICES)];
+
+/** A built-in member of `of`, or undefined. Players' zones (`p.hand`) are zones, not members. */
+export function memberSpec(of: MemberOwner, name: string): Spec<MemberEntry> | undefined {
+  const table = MEMBERS[of] as Readonly<Record<string, Spec<MemberEntry>>>;
+  return own(table, name) ? table[name] : undefined;
+}
+
+export function memberNames(of: MemberOwner): readonly string[] {
+  return Object.keys(MEMBERS[of]);
+}
+
+/** The built-in shared zones (`deck`, `box`, `table`, `discard`) or the per-player ones (`hand`). */
+export function builtinZones(perPlayer: boolean): readonly string[] {
+  return (Object.entries(ZONES) as [ZoneName, Spec<ZoneEntry>][]).filter(([, z]) => z.perPlayer === perPlayer).map(([n]) => n);
+}
+
+export function isBuiltinZone(name: string): name is ZoneName {
+  return own(ZONES, name);
+}
+
+/** Names every expression has (globals and built-in shared zones) and names some have (context). */
+export const GLOBAL_NAMES: readonly string[] = Object.keys(GLOBALS);
+export const CONTEXT_NAMES: readonly string[] = Object.keys(CONTEXT);
+
+/** A list's member type for a list of `elem`, or undefined. */
 export function listProperty(name: string, elemType: Type): Type | undefined {
-  if (name === 'size') return T.number;
-  if (name === 'first' || name === 'last') return elemType;
-  return undefined;
-}
-export const LIST_PROPERTIES = ['size', 'first', 'last'] as const;
-
-export function hasOwn(table: Readonly<Record<string, Signature>>, name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(table, name);
+  const spec = memberSpec('list', name);
+  if (spec === undefined) return undefined;
+  return spec.type === 'elem' ? elemType : spec.type;
 }

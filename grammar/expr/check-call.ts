@@ -1,13 +1,26 @@
 // Checking calls: which function or method is called, whether its kind (value, effect, choice) fits
-// where it stands, and its arguments against the signature in builtins.ts.
+// where it stands, and its arguments against the signature of its entry in builtins.ts.
 import type { SourceRange } from '../diagnostics.js';
 import type { CallExpr, Expr } from './ast.js';
-import { FUNCTIONS, LIST_PROPERTIES, METHODS, hasOwn, listProperty, type ParamType, type Signature } from './builtins.js';
+import { CALLABLE_NAMES, METHODS, callableEntry, memberNames, methodEntry, listProperty, type CallEntry, type ParamType, type ResultType } from './builtins.js';
 import { hint, type ExprCode } from './codes.js';
+import type { Resolution } from './resolution.js';
 import { suggest } from './suggest.js';
 import { Types as T, elementType, isAssignable, typeToString, type ExprEnv, type Type } from './types.js';
 
-export type Scope = ReadonlyMap<string, Type>;
+/** The lambda parameters around a node: each with its type and its lambda's depth (its slot). */
+export interface Scope {
+  readonly params: ReadonlyMap<string, { readonly type: Type; readonly slot: number }>;
+  /** How many lambdas enclose the node. */
+  readonly depth: number;
+}
+
+export const EMPTY_SCOPE: Scope = { params: new Map(), depth: 0 };
+
+/** The scope inside a lambda `param => …` written in `scope`. */
+export function withParam(scope: Scope, param: string, type: Type): Scope {
+  return { params: new Map(scope.params).set(param, { type, slot: scope.depth }), depth: scope.depth + 1 };
+}
 
 /** What call checking needs from the expression checker. */
 export interface CheckContext {
@@ -15,6 +28,9 @@ export interface CheckContext {
   readonly choicesAllowed: boolean;
   expr(e: Expr, scope: Scope, expected?: Type): Type;
   report(code: ExprCode, range: SourceRange, args?: Readonly<Record<string, string | number>>): void;
+  /** Records what a name or member refers to; `resolutionOf` reads it back. */
+  record(e: Expr, r: Resolution): void;
+  resolutionOf(e: Expr): Resolution | undefined;
 }
 
 /** `value`: inside an expression; `statement`: a statement, or the body of `each`'s lambda. */
@@ -22,9 +38,16 @@ export type CallMode = 'value' | 'statement';
 
 interface Resolved {
   readonly name: string;
-  readonly sig: Signature;
+  readonly entry: CallEntry;
   /** For a method, the receiver's element type. */
   readonly elem?: Type;
+}
+
+function resultOf(result: ResultType, elem: Type, body: Type): Type {
+  if (result === 'elem') return elem;
+  if (result === 'list<elem>') return T.list(elem);
+  if (result === 'list<body>') return T.list(body);
+  return result;
 }
 
 export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode: CallMode): Type {
@@ -33,11 +56,12 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
     for (const a of call.args) checkLoose(ctx, a.value, scope);
     return T.any;
   }
-  const { name, sig } = resolved;
-  const misplacedEffect = sig.kind === 'effect' && mode === 'value';
+  const { name, entry } = resolved;
+  const sig = entry.signature;
+  const misplacedEffect = entry.kind === 'effect' && mode === 'value';
   if (misplacedEffect) ctx.report('type/effect-in-expression', call.range, { name });
-  if (sig.kind === 'choice' && !ctx.choicesAllowed) ctx.report('type/choice-in-condition', call.range, { name });
-  if (sig.kind !== 'effect' && mode === 'statement') {
+  if (entry.kind === 'choice' && !ctx.choicesAllowed) ctx.report('type/choice-in-condition', call.range, { name });
+  if (entry.kind !== 'effect' && mode === 'statement') {
     const at = call.callee.kind === 'member' ? call.callee.nameRange : call.callee.range;
     ctx.report('type/not-an-effect', at, { what: `'${name}'` });
   }
@@ -55,7 +79,7 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
     const param = sig.params[i] ?? sig.rest;
     if (param === undefined) checkLoose(ctx, arg.value, scope);
     else {
-      const r = checkArg(ctx, arg.value, param, scope, elem ?? T.any);
+      const r = checkArg(ctx, arg.value, param.type, scope, elem ?? T.any);
       if (i === 0 && r.elem) elem ??= r.elem;
       if (r.body) body = r.body;
     }
@@ -73,7 +97,10 @@ export function checkCall(ctx: CheckContext, call: CallExpr, scope: Scope, mode:
       checkLoose(ctx, arg.value, scope);
     }
   }
-  return misplacedEffect ? T.any : sig.result(elem ?? T.any, body);
+  if (sig.usesZone !== undefined && ctx.env.resolveName(sig.usesZone)?.to !== 'zone') {
+    ctx.report('name/unknown-zone', call.callee.range, { name, zone: sig.usesZone });
+  }
+  return misplacedEffect ? T.any : resultOf(sig.result, elem ?? T.any, body);
 }
 
 function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolved | undefined {
@@ -82,23 +109,23 @@ function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolve
     // A built-in wins in call position: no value is callable, and a context name such as the
     // candidate `move` of an obligation must not hide the effect `move(…)`.
     const name = callee.name;
-    const sig = hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-    if (sig) return { name, sig };
-    const value = scope.get(name) ?? ctx.env.global(name);
+    const entry = callableEntry(name);
+    if (entry) return { name, entry };
+    const value = scope.params.get(name)?.type ?? ctx.env.global(name);
     if (value) ctx.report('type/not-callable', callee.range, { name, type: typeToString(value) });
-    else ctx.report('type/unknown-function', callee.range, { name, hint: hint(suggest(name, Object.keys(FUNCTIONS))) });
+    else ctx.report('type/unknown-function', callee.range, { name, hint: hint(suggest(name, CALLABLE_NAMES)) });
     return undefined;
   }
   const object = ctx.expr(callee.object, scope);
   const name = callee.name;
   if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return undefined;
   if (object.kind === 'list') {
-    const sig = hasOwn(METHODS, name) ? METHODS[name] : undefined;
-    if (sig) return { name, sig, elem: object.elem };
+    const entry = methodEntry(name);
+    if (entry) return { name, entry, elem: object.elem };
     const prop = listProperty(name, object.elem);
     if (prop) ctx.report('type/not-callable', callee.nameRange, { name, type: typeToString(prop) });
     else {
-      const h = hint(suggest(name, [...Object.keys(METHODS), ...LIST_PROPERTIES]));
+      const h = hint(suggest(name, [...Object.keys(METHODS), ...memberNames('list')]));
       ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: h });
     }
     return undefined;
@@ -130,6 +157,10 @@ function checkArg(
     ctx.expr(value, scope, elem);
     return {};
   }
+  if (param === 'zone') {
+    checkZone(ctx, value, scope);
+    return {};
+  }
   if ('fn' in param) return { body: checkLambda(ctx, value, scope, elem, param.fn) };
   if ('oneOf' in param) {
     const t = ctx.expr(value, scope);
@@ -149,7 +180,7 @@ function checkLambda(ctx: CheckContext, value: Expr, scope: Scope, elem: Type, r
     if (t.kind !== 'any') ctx.report('type/mismatch', value.range, { expected: 'a lambda (x => …)', found: typeToString(t) });
     return T.any;
   }
-  const inner = new Map(scope).set(value.param, elem);
+  const inner = withParam(scope, value.param, elem);
   if (result.kind !== 'effect') return ctx.expr(value.body, inner, result.kind === 'any' ? undefined : result);
   if (value.body.kind === 'call') return checkCall(ctx, value.body, inner, 'statement');
   ctx.expr(value.body, inner);
@@ -159,6 +190,32 @@ function checkLambda(ctx: CheckContext, value: Expr, scope: Scope, elem: Type, r
 
 /** Checks an argument whose call could not be resolved, without expectations. */
 function checkLoose(ctx: CheckContext, value: Expr, scope: Scope): void {
-  if (value.kind === 'lambda') ctx.expr(value.body, new Map(scope).set(value.param, T.any));
+  if (value.kind === 'lambda') ctx.expr(value.body, withParam(scope, value.param, T.any));
   else ctx.expr(value, scope);
+}
+
+const ZONE_EXPECTED = 'a zone (like discard or me.hand)';
+
+/**
+ * A zone argument: a list of cards that is a zone — a shared zone's name, a player's zone
+ * (`me.hand`), or a conditional between zones — since the effect puts cards into it.
+ */
+function checkZone(ctx: CheckContext, value: Expr, scope: Scope): void {
+  const t = ctx.expr(value, scope, T.list(T.card));
+  if (!isAssignable(t, T.list(T.card)) || isZoneRef(ctx, value)) return;
+  // An unknown name or a broken expression was reported already.
+  if (t.kind === 'any' && ctx.resolutionOf(value) === undefined && value.kind !== 'conditional') return;
+  ctx.report('type/mismatch', value.range, { expected: ZONE_EXPECTED, found: typeToString(t) });
+}
+
+function isZoneRef(ctx: CheckContext, e: Expr): boolean {
+  if (e.kind === 'conditional') return isZoneRef(ctx, e.then) && isZoneRef(ctx, e.else);
+  const r = ctx.resolutionOf(e);
+  if (r?.to === 'zone' || r?.to === 'player-zone') return true;
+  // `x.hand` with x of unknown type (a var that starts as null) names x's hand when x is a player.
+  if (r?.to === 'dynamic' && e.kind === 'member' && ctx.env.resolveMember(T.player, e.name)?.to === 'player-zone') {
+    ctx.record(e, { to: 'player-zone' });
+    return true;
+  }
+  return false;
 }

@@ -1,11 +1,13 @@
 // The expression type checker: pure, against an ExprEnv (types.ts). Reports unknown names and
 // members (with suggestions), type mismatches at the offending node, and calls that do not fit
 // where they stand (check-call.ts). `any` stands where an error was reported, so nothing cascades.
+// It also records what each name and member refers to (resolution.ts), for the runtime.
 import type { Diagnostic, SourceRange } from '../diagnostics.js';
 import type { AssignStmt, BinaryExpr, Expr, MemberExpr, Stmt } from './ast.js';
-import { FUNCTIONS, LIST_PROPERTIES, METHODS, hasOwn, listProperty } from './builtins.js';
-import { checkCall, type CheckContext, type Scope } from './check-call.js';
+import { METHODS, callableEntry, listProperty, memberNames, methodEntry } from './builtins.js';
+import { EMPTY_SCOPE, checkCall, withParam, type CheckContext, type Scope } from './check-call.js';
 import { exprDiagnostic, hint, type ExprCode } from './codes.js';
+import { resolutionKey, type Resolution } from './resolution.js';
 import { suggest } from './suggest.js';
 import { Types as T, elementType, isAssignable, joinTypes, typeToString, type ExprEnv, type Type } from './types.js';
 
@@ -17,15 +19,29 @@ export interface CheckOptions {
   readonly choices?: boolean;
 }
 
-const EMPTY: Scope = new Map();
+const EMPTY = EMPTY_SCOPE;
+
+/** Where a checker writes what names and members refer to, keyed as resolution.ts says. */
+export type ResolutionSink = Record<string, Resolution>;
 
 class Checker implements CheckContext {
   readonly diagnostics: Diagnostic[] = [];
+  private readonly resolved = new Map<Expr, Resolution>();
 
   constructor(
     readonly env: ExprEnv,
     readonly choicesAllowed: boolean,
+    private readonly sink: ResolutionSink | undefined,
   ) {}
+
+  record(e: Expr, r: Resolution): void {
+    this.resolved.set(e, r);
+    if (this.sink !== undefined) this.sink[resolutionKey(e)] = r;
+  }
+
+  resolutionOf(e: Expr): Resolution | undefined {
+    return this.resolved.get(e);
+  }
 
   report(code: ExprCode, range: SourceRange, args: Readonly<Record<string, string | number>> = {}): void {
     this.diagnostics.push(exprDiagnostic(code, range, args));
@@ -65,7 +81,7 @@ class Checker implements CheckContext {
         return T.list(elem);
       }
       case 'name':
-        return this.name(e.name, e.range, scope);
+        return this.name(e, scope);
       case 'member':
         return this.member(e, scope);
       case 'index': {
@@ -78,7 +94,7 @@ class Checker implements CheckContext {
       case 'call':
         return checkCall(this, e, scope, 'value');
       case 'lambda': // misplaced (the parser reported it); still check its body
-        return T.lambda(T.any, this.expr(e.body, new Map(scope).set(e.param, T.any)));
+        return T.lambda(T.any, this.expr(e.body, withParam(scope, e.param, T.any)));
       case 'unary':
         return e.op === 'not' ? (this.expr(e.operand, scope, T.bool), T.bool) : (this.expr(e.operand, scope, T.number), T.number);
       case 'binary':
@@ -94,13 +110,23 @@ class Checker implements CheckContext {
     }
   }
 
-  private name(name: string, range: SourceRange, scope: Scope): Type {
-    const t = scope.get(name) ?? this.env.global(name);
-    if (t) return t;
-    if (hasOwn(FUNCTIONS, name)) this.report('type/missing-call', range, { name });
+  private name(e: Extract<Expr, { kind: 'name' }>, scope: Scope): Type {
+    const name = e.name;
+    const param = scope.params.get(name);
+    if (param) {
+      this.record(e, { to: 'param', slot: param.slot });
+      return param.type;
+    }
+    const t = this.env.global(name);
+    const ref = t && this.env.resolveName(name);
+    if (t && ref) {
+      this.record(e, ref);
+      return t;
+    }
+    if (callableEntry(name)) this.report('type/missing-call', e.range, { name });
     else {
-      const h = hint(suggest(name, [...scope.keys(), ...this.env.globalNames()]));
-      this.report('name/unknown', range, { name, hint: h });
+      const h = hint(suggest(name, [...scope.params.keys(), ...this.env.globalNames()]));
+      this.report('name/unknown', e.range, { name, hint: h });
     }
     return T.any;
   }
@@ -110,19 +136,30 @@ class Checker implements CheckContext {
   }
 
   private memberOf(object: Type, e: MemberExpr): Type {
-    if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return T.any;
+    if (object.kind === 'any' || object.kind === 'null') {
+      this.record(e, { to: 'dynamic' });
+      return T.any;
+    }
+    if (object.kind === 'effect') return T.any;
     if (object.kind === 'list') {
       const prop = listProperty(e.name, object.elem);
-      if (prop) return prop;
-      if (hasOwn(METHODS, e.name)) this.report('type/missing-call', e.nameRange, { name: e.name });
+      if (prop) {
+        this.record(e, { to: 'member', of: 'list' });
+        return prop;
+      }
+      if (methodEntry(e.name)) this.report('type/missing-call', e.nameRange, { name: e.name });
       else {
-        const h = hint(suggest(e.name, [...LIST_PROPERTIES, ...Object.keys(METHODS)]));
+        const h = hint(suggest(e.name, [...memberNames('list'), ...Object.keys(METHODS)]));
         this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
       }
       return T.any;
     }
     const t = this.env.member(object, e.name);
-    if (t) return t;
+    const ref = t && this.env.resolveMember(object, e.name);
+    if (t && ref) {
+      this.record(e, ref);
+      return t;
+    }
     const h = hint(suggest(e.name, this.env.memberNames(object)));
     this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
     return T.any;
@@ -207,20 +244,27 @@ class Checker implements CheckContext {
     if (target.kind === 'name') {
       const t = this.env.global(target.name);
       if (!t) {
-        this.name(target.name, target.range, EMPTY);
+        this.name(target, EMPTY);
         return undefined;
       }
+      const ref = this.env.resolveName(target.name);
+      if (ref) this.record(target, ref);
       if (this.env.assignable(target.name)) return t;
       this.report('type/assign-target', target.range, { name: target.name });
       return undefined;
     }
     const object = this.expr(target.object, EMPTY);
-    if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') return undefined;
+    if (object.kind === 'any' || object.kind === 'null' || object.kind === 'effect') {
+      if (object.kind !== 'effect') this.record(target, { to: 'dynamic' });
+      return undefined;
+    }
     const t = object.kind === 'list' ? listProperty(target.name, object.elem) : this.env.member(object, target.name);
     if (!t) {
       this.memberOf(object, target); // reports the unknown member
       return undefined;
     }
+    const ref = object.kind === 'list' ? undefined : this.env.resolveMember(object, target.name);
+    if (ref) this.record(target, ref);
     if (object.kind !== 'list' && this.env.assignable(target.name, object)) return t;
     this.report('type/assign-target', target.range, { name: target.name });
     return undefined;
@@ -233,15 +277,19 @@ export function checkExpression(
   env: ExprEnv,
   expected?: Type,
   options: CheckOptions = {},
+  resolved?: ResolutionSink,
 ): { type: Type; diagnostics: Diagnostic[] } {
-  const checker = new Checker(env, options.choices ?? false);
+  const checker = new Checker(env, options.choices ?? false, resolved);
   const type = checker.expr(ast, EMPTY, expected);
   return { type, diagnostics: checker.diagnostics };
 }
 
-/** Checks effect statements: assignments to vars, effect calls (choices allowed in their arguments). */
-export function checkEffects(stmts: readonly Stmt[], env: ExprEnv): Diagnostic[] {
-  const checker = new Checker(env, true);
+/**
+ * Checks effect statements: assignments to vars, effect calls (choices allowed in their arguments).
+ * With `resolved`, what each name and member refers to is written there.
+ */
+export function checkEffects(stmts: readonly Stmt[], env: ExprEnv, resolved?: ResolutionSink): Diagnostic[] {
+  const checker = new Checker(env, true, resolved);
   for (const s of stmts) {
     if (s.kind === 'assign') checker.assign(s);
     else checkCall(checker, s.call, EMPTY, 'statement');

@@ -19,6 +19,7 @@ export const EXPR_CODES = {
   // checker: names
   'name/unknown': "unknown name '{name}'{hint}",
   'name/unknown-member': "{type} has no member '{name}'{hint}",
+  'name/unknown-zone': "'{name}' takes cards from the shared zone '{zone}', but there is no such zone: declare it under zones:",
   // checker: types
   'type/mismatch': 'expected {expected}, found {found}',
   'type/not-callable': "'{name}' is {type}, not a function",

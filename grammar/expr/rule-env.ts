@@ -1,5 +1,8 @@
-// An ExprEnv built from a rule file's declarations, with the names and members the language
-// reference lists for every game ("Names available everywhere", the member tables).
+// An ExprEnv built from a rule file's declarations and the built-ins (builtins.ts): what every name
+// and member is, its type, and whether it may be assigned. The one place that decides what a name
+// refers to; the runtime follows the decision (resolution.ts).
+import { CONTEXT_NAMES, GLOBALS, MEMBERS, builtinZones, type MemberOwner } from './builtins.js';
+import type { MemberResolution, NameResolution } from './resolution.js';
 import { Types as T, type ExprEnv, type ObjectKind, type Type } from './types.js';
 
 export interface RuleDeclarations {
@@ -13,88 +16,68 @@ export interface RuleDeclarations {
   readonly vars?: Readonly<Record<string, Type>>;
   readonly playerVars?: Readonly<Record<string, Type>>;
   readonly options?: Readonly<Record<string, Type>>;
-  /** Names bound by the context of one expression: `chosen`, `legal`, `move`, `previous_leader` … */
+  /** Names bound by the context of one expression: `chosen`, `legal`, `move`, `played` … */
   readonly context?: Readonly<Record<string, Type>>;
 }
 
-const players = T.list(T.player);
+interface Binding<R> {
+  readonly type: Type;
+  readonly ref: R;
+}
+
 const cards = T.list(T.card);
 
-const BUILT_IN_GLOBALS: Readonly<Record<string, Type>> = {
-  players,
-  others: players,
-  me: T.player,
-  active: players,
-  round: T.number,
-  trick: T.trick,
-  options: T.options,
-  deck: cards,
-  box: cards,
-  table: cards,
-  discard: cards,
-  suits: T.list(T.string),
-  max_rank: T.number,
-  min_rank: T.number,
-  previous_leader: T.player,
-};
-
-const BUILT_IN_MEMBERS: Readonly<Record<Exclude<ObjectKind, 'options'>, Readonly<Record<string, Type>>>> = {
-  player: {
-    hand: cards,
-    score: T.number,
-    round_score: T.number,
-    tricks: T.number,
-    out: T.bool,
-    out_order: T.number,
-    seat: T.number,
-    name: T.string,
-    next: T.player,
-    previous: T.player,
-  },
-  card: { rank: T.number, suit: T.string, wild: T.bool, special: T.string, value: T.number, id: T.string },
-  trick: { cards, plays: T.list(T.play), leader: T.player, led_suit: T.string, in: players, passed: players, winner: T.player, number: T.number },
-  play: { player: T.player, cards, meld: T.string },
-  move: { kind: T.string, player: T.player, cards, meld: T.string, wilds: T.number },
-  marker: { owner: T.player, flipped: T.bool, priority: T.number, removed: T.bool, label: T.string, name: T.string, available: T.bool },
-  pool: { available: T.list(T.marker), held: T.list(T.marker), all: T.list(T.marker) },
-};
-
-/** Names every rule file has; a var, zone or pool may not take one (the built-in would win). */
-export const BUILT_IN_NAMES: readonly string[] = [...Object.keys(BUILT_IN_GLOBALS), 'legal', 'move', 'played', 'meld', 'chosen'];
+/** Names every rule file has; a var, zone or pool may not take one (semantic.ts refuses it). */
+export const BUILT_IN_NAMES: readonly string[] = [...Object.keys(GLOBALS), ...builtinZones(false), ...CONTEXT_NAMES];
 /** Members every player has; a player var, zone or marker may not take one. */
-export const PLAYER_MEMBER_NAMES: readonly string[] = Object.keys(BUILT_IN_MEMBERS.player);
+export const PLAYER_MEMBER_NAMES: readonly string[] = [...builtinZones(true), ...Object.keys(MEMBERS.player)];
 
-const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-const names = (list: readonly string[] | undefined, type: Type): Record<string, Type> =>
-  Object.fromEntries((list ?? []).map((n) => [n, type]));
+function bind<R>(out: Map<string, Binding<R>>, names: Iterable<string>, type: (name: string) => Type, ref: R): void {
+  for (const n of names) out.set(n, { type: type(n), ref });
+}
+
+const MEMBER_OWNERS = new Set<string>(Object.keys(MEMBERS));
+
+function builtinMembers(of: MemberOwner): Map<string, Binding<MemberResolution>> {
+  const out = new Map<string, Binding<MemberResolution>>();
+  const ref: MemberResolution = { to: 'member', of };
+  for (const [name, spec] of Object.entries(MEMBERS[of])) if (spec.type !== 'elem') out.set(name, { type: spec.type, ref });
+  return out;
+}
 
 export function createRuleEnv(d: RuleDeclarations = {}): ExprEnv {
-  // Later entries win: a context name shadows a var, a var a built-in.
-  const globals: Record<string, Type> = {
-    ...BUILT_IN_GLOBALS,
-    ...names(d.zones, cards),
-    ...names(d.pools, T.pool),
-    ...d.vars,
-    ...d.context,
-  };
-  const members: Record<ObjectKind, Record<string, Type>> = {
-    ...BUILT_IN_MEMBERS,
-    player: { ...names(d.playerZones, cards), ...names(d.playerMarkers, T.marker), ...d.playerVars, ...BUILT_IN_MEMBERS.player },
-    options: { ...d.options },
-  };
-  const table = (type: Type): Record<string, Type> | undefined =>
-    type.kind in members ? members[type.kind as ObjectKind] : undefined;
+  // Later entries win: a context name shadows a var, a var a pool, a pool a zone, a zone a built-in.
+  // (Rule files cannot declare two of these with one name: semantic.ts refuses it.)
+  const globals = new Map<string, Binding<NameResolution>>();
+  for (const [name, spec] of Object.entries(GLOBALS)) globals.set(name, { type: spec.type, ref: { to: 'global' } });
+  bind(globals, [...builtinZones(false), ...(d.zones ?? [])], () => cards, { to: 'zone' });
+  bind(globals, d.pools ?? [], () => T.pool, { to: 'pool' });
+  bind(globals, Object.keys(d.vars ?? {}), (n) => (d.vars as Record<string, Type>)[n] as Type, { to: 'var' });
+  bind(globals, Object.keys(d.context ?? {}), (n) => (d.context as Record<string, Type>)[n] as Type, { to: 'context' });
+
+  // Players: the built-in members win over a player var, a var over a marker, a marker over a zone.
+  const player = new Map<string, Binding<MemberResolution>>();
+  bind(player, [...builtinZones(true), ...(d.playerZones ?? [])], () => cards, { to: 'player-zone' });
+  bind(player, d.playerMarkers ?? [], () => T.marker, { to: 'player-marker' });
+  bind(player, Object.keys(d.playerVars ?? {}), (n) => (d.playerVars as Record<string, Type>)[n] as Type, { to: 'player-var' });
+  for (const [n, b] of builtinMembers('player')) player.set(n, b);
+  const options = new Map<string, Binding<MemberResolution>>();
+  bind(options, Object.keys(d.options ?? {}), (n) => (d.options as Record<string, Type>)[n] as Type, { to: 'option' });
+
+  const tables = new Map<ObjectKind, Map<string, Binding<MemberResolution>>>([['player', player], ['options', options]]);
+  for (const of of MEMBER_OWNERS) if (of !== 'player' && of !== 'list') tables.set(of as ObjectKind, builtinMembers(of as MemberOwner));
+  const table = (type: Type): Map<string, Binding<MemberResolution>> | undefined => tables.get(type.kind as ObjectKind);
+
   return {
-    global: (name) => (own(globals, name) ? globals[name] : undefined),
-    globalNames: () => Object.keys(globals),
-    member: (type, name) => {
-      const t = table(type);
-      return t && own(t, name) ? t[name] : undefined;
-    },
-    memberNames: (type) => Object.keys(table(type) ?? {}),
+    global: (name) => globals.get(name)?.type,
+    globalNames: () => [...globals.keys()],
+    member: (type, name) => table(type)?.get(name)?.type,
+    memberNames: (type) => [...(table(type)?.keys() ?? [])],
     assignable: (name, object) =>
       object === undefined
-        ? own(d.vars ?? {}, name) && !own(d.context ?? {}, name)
-        : object.kind === 'player' && own(d.playerVars ?? {}, name) && !own(BUILT_IN_MEMBERS.player, name),
+        ? globals.get(name)?.ref.to === 'var'
+        : object.kind === 'player' && player.get(name)?.ref.to === 'player-var',
+    resolveName: (name) => globals.get(name)?.ref,
+    resolveMember: (type, name) => table(type)?.get(name)?.ref,
   };
 }

@@ -1,6 +1,7 @@
 // The checker's types and the environment it checks against. The environment describes the rule
-// file (its zones, vars, markers, options …); the built-in functions and list methods are the
-// checker's own (builtins.ts).
+// file (its zones, vars, markers, options …) and what each name and member refers to; the built-in
+// functions and list methods are the checker's own (builtins.ts).
+import type { MemberResolution, NameResolution } from './resolution.js';
 
 export type ObjectKind = 'player' | 'card' | 'marker' | 'pool' | 'trick' | 'play' | 'move' | 'options';
 
@@ -46,6 +47,10 @@ export interface ExprEnv {
   memberNames(type: Type): readonly string[];
   /** Whether `name` may be assigned: a game var (object undefined), or `object.name` a player var. */
   assignable(name: string, object?: Type): boolean;
+  /** What a global name refers to, when `global(name)` has a type. */
+  resolveName(name: string): NameResolution | undefined;
+  /** What `object.name` refers to, when `member(type, name)` has a type. */
+  resolveMember(type: Type, name: string): MemberResolution | undefined;
 }
 
 export function typeToString(t: Type): string {

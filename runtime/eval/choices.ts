@@ -2,12 +2,14 @@
 // suspends the game at the choice; once the player answers, the statement runs again and the
 // choice returns the answer. Statements are pure until their effect runs, so re-running is safe.
 import type { CallExpr } from '../../grammar/expr/ast.js';
+import type { ChoiceName } from '../../grammar/expr/builtins.js';
 import type { ChoiceKind } from '../state.js';
 import { isPlayer, valueEquals, type Value } from '../values.js';
 import { RuleError, Suspend, type EvalCtx } from './context.js';
 import { meldChoices } from '../meld-choices.js';
 
-const KINDS: Readonly<Record<string, ChoiceKind>> = {
+/** The choices of builtins.ts CHOICES: what each one asks for (the rest is the same for all). */
+export const CHOICE_KINDS: Readonly<Record<ChoiceName, ChoiceKind>> = {
   choose_player: 'player',
   choose_card: 'card',
   choose_meld: 'meld',
@@ -15,6 +17,10 @@ const KINDS: Readonly<Record<string, ChoiceKind>> = {
   choose_rank: 'rank',
   choose_marker: 'marker',
 };
+
+export function isChoice(name: string): name is ChoiceName {
+  return Object.prototype.hasOwnProperty.call(CHOICE_KINDS, name);
+}
 
 /** A key equal for equal values, for the values a choice usually offers; null for the rest. */
 function quickKey(v: Value): string | null {
@@ -50,7 +56,7 @@ export function makeChoice(
   prompt: Value,
   e: CallExpr,
 ): Value {
-  const kind = KINDS[fn];
+  const kind = isChoice(fn) ? CHOICE_KINDS[fn] : undefined;
   if (kind === undefined) throw new RuleError('runtime/unknown-function', `unknown choice '${fn}'`, e.range);
   if (ctx.answers === undefined) {
     throw new RuleError('runtime/choice-in-condition', `${fn} can only be used in effects`, e.range);

@@ -1,10 +1,12 @@
 // Compiles expression ASTs to closures once per rule file; games then run closures, not trees.
+// What each name and member is comes from the checker (GameDef.resolved), not from the names.
 import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
 import { zoneKey, type Compiled, type Rules } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
-import { RuleError, slots, type EvalCtx } from './context.js';
+import { RuleError, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
-import { callFunction, methodCaller, type Lambda } from './methods.js';
+import { functionCaller, methodCaller, type Lambda } from './methods.js';
+import { memberResolution, nameResolution } from './resolved.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -24,8 +26,11 @@ export function describe(v: Value): string {
   return typeof v === 'string' ? `'${v}'` : String(v);
 }
 
-/** The parameters of the lambdas around a node, outermost first: parameter i lives in slot i. */
-export type Scope = readonly string[];
+/**
+ * How many lambdas are around a node: a lambda written there keeps its parameter in that slot (the
+ * checker numbered the parameters the same way, so a name read finds its slot in its resolution).
+ */
+export type Scope = number;
 
 function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
   const l = compileIn(rules, e.left, scope);
@@ -91,8 +96,8 @@ function compileArgs(rules: Rules, args: readonly Arg[], scope: Scope): { positi
   for (const a of args) {
     if (a.name !== undefined) named.set(a.name, compileIn(rules, a.value, scope));
     else if (a.value.kind === 'lambda') {
-      const body = compileIn(rules, a.value.body, [...scope, a.value.param]);
-      positional.push({ lambda: true, param: a.value.param, slot: scope.length, body });
+      const body = compileIn(rules, a.value.body, scope + 1);
+      positional.push({ lambda: true, param: a.value.param, slot: scope, body });
     } else positional.push(compileIn(rules, a.value, scope));
   }
   return { positional, named };
@@ -100,10 +105,7 @@ function compileArgs(rules: Rules, args: readonly Arg[], scope: Scope): { positi
 
 function compileCall(rules: Rules, e: CallExpr, scope: Scope): Compiled {
   const args = compileArgs(rules, e.args, scope);
-  if (e.callee.kind === 'name') {
-    const name = e.callee.name;
-    return (c) => callFunction(c, name, args.positional, args.named, e);
-  }
+  if (e.callee.kind === 'name') return functionCaller(e.callee.name, args.positional, args.named, e);
   const obj = compileIn(rules, e.callee.object, scope);
   const call = methodCaller(e.callee.name, args.positional, e);
   return (c) => call(c, obj(c));
@@ -122,16 +124,12 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
       const items = e.items.map((i) => compileIn(rules, i, scope));
       return (c) => items.map((f) => f(c));
     }
-    case 'name': {
-      const slot = scope.lastIndexOf(e.name);
-      if (slot >= 0) return () => slots[slot] as Value;
-      return compileName(rules, e.name, e);
-    }
+    case 'name': return compileName(rules, e);
     case 'member': {
       const sized = compileZoneSize(rules, e, scope);
       if (sized !== undefined) return sized;
       const obj = compileIn(rules, e.object, scope);
-      const read = memberReader(rules, e.name, e);
+      const read = memberReader(rules, e);
       return (c) => read(c, obj(c));
     }
     case 'index': {
@@ -171,7 +169,7 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
 function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, scope: Scope): Compiled | undefined {
   if (e.name !== 'size') return undefined;
   const zoneExpr = e.object;
-  if (zoneExpr.kind === 'member' && rules.zones.get(zoneExpr.name)?.perPlayer === true) {
+  if (zoneExpr.kind === 'member' && memberResolution(rules, zoneExpr).to === 'player-zone') {
     const owner = compileIn(rules, zoneExpr.object, scope);
     const zone = zoneExpr.name;
     const fallback = compileIn(rules, zoneExpr, scope);
@@ -184,16 +182,9 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
       return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
     };
   }
-  if (zoneExpr.kind === 'name' && !scope.includes(zoneExpr.name) && rules.zones.get(zoneExpr.name)?.perPlayer === false && !rules.varNames.has(zoneExpr.name)) {
-    const zone = zoneExpr.name;
-    const fallback = compileIn(rules, zoneExpr, scope);
-    return (c) => {
-      if (Object.prototype.hasOwnProperty.call(c.locals, zone)) {
-        const list = fallback(c);
-        return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
-      }
-      return c.s.zones[zone]?.length ?? 0;
-    };
+  if (zoneExpr.kind === 'name' && nameResolution(rules, zoneExpr).to === 'zone') {
+    const zone = zoneKey(zoneExpr.name, null);
+    return (c) => c.s.zones[zone]?.length ?? 0;
   }
   return undefined;
 }
@@ -210,7 +201,7 @@ export function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
 export function compileExpr(rules: Rules, e: Expr): Compiled {
   let f = rules.compiled.get(e);
   if (f === undefined) {
-    f = compileNode(rules, e, []);
+    f = compileNode(rules, e, 0);
     rules.compiled.set(e, f);
   }
   return f;

@@ -1,63 +1,29 @@
-// Member access on runtime values: `p.hand`, `c.rank`, `m.owner`, `trick.plays`, `list.size`.
-import type { Expr } from '../../grammar/expr/ast.js';
-import { markerKey, zoneKey, type Rules } from '../rules.js';
+// Member access on runtime values: `p.hand`, `c.rank`, `m.owner`, `trick.plays`, `list.size`. The
+// built-in members are implemented in member-impls.ts, one entry each; a player's declared zones,
+// markers and vars and the options are the rule file's. Which of these a member is was
+// decided by the checker (GameDef.resolved); only a member of a value whose type the checker could
+// not know (a var that starts as null) is looked up by its value when it runs (memberOf).
+import type { Expr, MemberExpr } from '../../grammar/expr/ast.js';
+import type { MemberOwner } from '../../grammar/expr/builtins.js';
+import type { MemberResolution } from '../../grammar/expr/resolution.js';
 import type { MarkerDef } from '../../grammar/def/types.js';
-import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
-import type { CardInfo, MarkerState, PlayerState } from '../state.js';
+import { markerKey, zoneKey, type Rules } from '../rules.js';
+import type { MarkerRef, Value } from '../values.js';
+import type { PlayerState } from '../state.js';
 import { RuleError, type EvalCtx } from './context.js';
-import { cardsOf, zoneCards } from './names.js';
+import { cardsOf } from './names.js';
 import { describe } from './compile.js';
+import { memberResolution } from './resolved.js';
+import {
+  CARD_MEMBERS, LIST_MEMBERS, MARKER_MEMBERS, MOVE_MEMBERS, PLAYER_MEMBERS, PLAY_MEMBERS, POOL_MEMBERS, TRICK_MEMBERS,
+} from './member-impls.js';
+
+export { MEMBER_IMPLS, cardFacts, setTrickWinner } from './member-impls.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** The declared rank/suit of a card on the table, or its own. */
-export function cardFacts(ctx: EvalCtx, id: string): { rank: number | null; suit: string | null; wild: boolean } {
-  const info = ctx.rules.cards.get(id);
-  const wild = ctx.s.wild[id] === true;
-  // Only a wild or an any-suit card can be on the table as something else than itself.
-  const trick = wild || info?.anySuit === true ? ctx.s.trick : null;
-  if (trick !== null) {
-    for (const play of trick.plays) {
-      for (const pc of play.cards) if (pc.id === id) return { rank: pc.rank, suit: pc.suit, wild: pc.wild };
-    }
-  }
-  return { rank: info?.rank ?? null, suit: info?.suit ?? null, wild };
-}
-
-function playerMember(ctx: EvalCtx, seat: number, name: string, e: Expr): Value {
-  const p = ctx.s.players[seat];
-  if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
-  switch (name) {
-    case 'score': return p.score;
-    case 'round_score': return p.roundScore;
-    case 'tricks': return p.tricks;
-    case 'out': return p.out;
-    case 'out_order': return p.outOrder;
-    case 'seat': return seat;
-    case 'name': return ctx.s.names[seat] ?? `Player ${seat + 1}`;
-    case 'next': return playerRef((seat + 1) % ctx.s.players.length);
-    case 'previous': return playerRef((seat + ctx.s.players.length - 1) % ctx.s.players.length);
-  }
-  const zone = ctx.rules.zones.get(name);
-  if (zone !== undefined && zone.perPlayer) return zoneCards(ctx, zoneKey(name, seat));
-  const marker = ctx.rules.markers.get(name);
-  if (marker !== undefined && marker.perPlayer) return { t: 'marker', key: markerKey(name, seat) };
-  if (hasOwn.call(p.vars, name)) return p.vars[name] as Value;
-  throw new RuleError('runtime/unknown-member', `a player has no '${name}'`, e.range);
-}
-
-function cardMember(ctx: EvalCtx, id: string, name: string, e: Expr): Value {
-  const info = ctx.rules.cards.get(id);
-  if (info === undefined) throw new RuleError('runtime/no-card', `there is no card '${id}'`, e.range);
-  switch (name) {
-    case 'rank': return cardFacts(ctx, id).rank;
-    case 'suit': return cardFacts(ctx, id).suit;
-    case 'wild': return cardFacts(ctx, id).wild;
-    case 'special': return info.special;
-    case 'id': return id;
-    case 'value': return ctx.s.wild[id] === true ? (ctx.rules.def.wilds?.value ?? 0) : info.value;
-  }
-  throw new RuleError('runtime/unknown-member', `a card has no '${name}'`, e.range);
+function pick<F>(table: Readonly<Record<string, F>>, name: string): F | undefined {
+  return hasOwn.call(table, name) ? table[name] : undefined;
 }
 
 /** A marker's definition by its key (`name` or `name#seat`), remembered per rule file. */
@@ -75,104 +41,75 @@ function markerDefOf(rules: Rules, key: string): MarkerDef | undefined {
   return def;
 }
 
-function markerMember(ctx: EvalCtx, m: MarkerRef, name: string, e: Expr): Value {
-  const st = ctx.s.markers[m.key];
-  const def = markerDefOf(ctx.rules, m.key);
-  if (st === undefined || def === undefined) throw new RuleError('runtime/no-marker', `marker '${m.key}' is not in play`, e.range);
-  switch (name) {
-    case 'owner': return st.owner === null ? null : playerRef(st.owner);
-    case 'flipped': return st.flipped;
-    case 'removed': return st.removed;
-    case 'priority': return def.priority;
-    case 'label': return def.label;
-    case 'name': return def.name;
-    case 'available': return st.owner === null && !st.removed;
-  }
-  throw new RuleError('runtime/unknown-member', `a marker has no '${name}'`, e.range);
+function seatPlayer(ctx: EvalCtx, seat: number, e: Expr): PlayerState {
+  const p = ctx.s.players[seat];
+  if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
+  return p;
 }
 
-function poolMarkers(ctx: EvalCtx, pool: string): MarkerRef[] {
-  const defs = ctx.rules.pools.get(pool) ?? [];
-  const out: MarkerRef[] = [];
-  for (const d of defs) if (ctx.s.markers[d.name] !== undefined) out.push({ t: 'marker', key: d.name });
-  return out;
+const noMember = (what: string, name: string, e: Expr): never => {
+  throw new RuleError('runtime/unknown-member', `a ${what} has no '${name}'`, e.range);
+};
+
+/** A player's member that is not built in: a per-player zone, marker or var of the rule file. */
+function declaredPlayerMember(ctx: EvalCtx, seat: number, p: PlayerState, name: string, e: Expr): Value {
+  const zone = ctx.rules.zones.get(name);
+  if (zone !== undefined && zone.perPlayer) return cardsOf(ctx.s.zones[zoneKey(name, seat)]);
+  const marker = ctx.rules.markers.get(name);
+  if (marker !== undefined && marker.perPlayer) return { t: 'marker', key: markerKey(name, seat) };
+  if (hasOwn.call(p.vars, name)) return p.vars[name] as Value;
+  return noMember('player', name, e);
 }
 
-function trickMember(ctx: EvalCtx, name: string, e: Expr): Value {
-  const t = ctx.s.trick;
-  if (t === null) return null;
-  switch (name) {
-    case 'cards': {
-      const out: Value[] = [];
-      for (const p of t.plays) for (const c of p.cards) out.push(cardRef(c.id));
-      return out;
-    }
-    case 'plays': return t.plays.map((_, i) => ({ t: 'play', index: i }));
-    case 'leader': return playerRef(t.leader);
-    case 'led_suit': return t.ledSuit;
-    case 'number': return t.number;
-    case 'in': {
-      const out: Value[] = [];
-      const players = ctx.s.players;
-      for (let i = 0; i < players.length; i++) {
-        if (!(players[i] as PlayerState).out && !t.passed.includes(i) && !t.dropped.includes(i)) out.push(playerRef(i));
-      }
-      return out;
-    }
-    case 'passed': return [...t.passed, ...t.dropped].map(playerRef);
-    case 'winner': {
-      const last = t.plays[t.plays.length - 1];
-      return last === undefined ? null : playerRef(winnerSeat(ctx) ?? last.seat);
-    }
-  }
-  throw new RuleError('runtime/unknown-member', `a trick has no '${name}'`, e.range);
-}
-
-/** Set by the procedures module: who is winning the current trick. */
-let winnerSeat: (ctx: EvalCtx) => number | null = () => null;
-export function setTrickWinner(f: (ctx: EvalCtx) => number | null): void {
-  winnerSeat = f;
-}
-
+/**
+ * Member `name` of a value whose type was not known when checked: what it is depends on the value
+ * (the built-in members first, then a player's declared zones, markers and vars, or an option).
+ */
 export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value {
   if (Array.isArray(obj)) {
-    switch (name) {
-      case 'size': return obj.length;
-      case 'first': return obj[0] ?? null;
-      case 'last': return obj[obj.length - 1] ?? null;
-    }
-    throw new RuleError('runtime/unknown-member', `a list has no '${name}'`, e.range);
+    const f = pick(LIST_MEMBERS, name);
+    return f === undefined ? noMember('list', name, e) : f(obj);
   }
   if (obj === null) return null; // members of null are null: `trick.leader` before any trick
   if (typeof obj !== 'object') throw new RuleError('runtime/type', `${describe(obj)} has no '${name}'`, e.range);
   switch (obj.t) {
-    case 'player': return playerMember(ctx, obj.seat, name, e);
-    case 'card': return cardMember(ctx, obj.id, name, e);
-    case 'marker': return markerMember(ctx, obj, name, e);
-    case 'pool': {
-      const ms = poolMarkers(ctx, obj.name);
-      if (name === 'available') return ms.filter((m) => { const st = ctx.s.markers[m.key]; return st !== undefined && st.owner === null && !st.removed; });
-      if (name === 'held') return ms.filter((m) => ctx.s.markers[m.key]?.owner !== null);
-      if (name === 'all') return ms.filter((m) => ctx.s.markers[m.key]?.removed === false);
-      throw new RuleError('runtime/unknown-member', `a pool has no '${name}'`, e.range);
+    case 'player': {
+      const p = seatPlayer(ctx, obj.seat, e);
+      const f = pick(PLAYER_MEMBERS, name);
+      return f === undefined ? declaredPlayerMember(ctx, obj.seat, p, name, e) : f(ctx, obj.seat, p);
     }
-    case 'trick': return trickMember(ctx, name, e);
+    case 'card': {
+      const info = ctx.rules.cards.get(obj.id);
+      if (info === undefined) throw new RuleError('runtime/no-card', `there is no card '${obj.id}'`, e.range);
+      const f = pick(CARD_MEMBERS, name);
+      return f === undefined ? noMember('card', name, e) : f(ctx, obj.id, info);
+    }
+    case 'marker': {
+      const st = ctx.s.markers[obj.key];
+      const def = markerDefOf(ctx.rules, obj.key);
+      if (st === undefined || def === undefined) throw new RuleError('runtime/no-marker', `marker '${obj.key}' is not in play`, e.range);
+      const f = pick(MARKER_MEMBERS, name);
+      return f === undefined ? noMember('marker', name, e) : f(ctx, st, def);
+    }
+    case 'pool': {
+      const f = pick(POOL_MEMBERS, name);
+      return f === undefined ? noMember('pool', name, e) : f(ctx, obj.name);
+    }
+    case 'trick': {
+      const t = ctx.s.trick;
+      if (t === null) return null;
+      const f = pick(TRICK_MEMBERS, name);
+      return f === undefined ? noMember('trick', name, e) : f(ctx, t);
+    }
     case 'play': {
       const play = ctx.s.trick?.plays[obj.index];
       if (play === undefined) return null;
-      if (name === 'player') return playerRef(play.seat);
-      if (name === 'cards') return play.cards.map((c) => cardRef(c.id));
-      if (name === 'meld') return play.meld;
-      throw new RuleError('runtime/unknown-member', `a play has no '${name}'`, e.range);
+      const f = pick(PLAY_MEMBERS, name);
+      return f === undefined ? noMember('play', name, e) : f(play);
     }
     case 'move': {
-      const m = obj.move;
-      if (name === 'kind') return m.kind;
-      if (name === 'player') return playerRef(m.seat);
-      if (name === 'cards') return m.kind === 'play' ? m.cards.map((c) => cardRef(c.id)) : [];
-      if (name === 'meld') return m.kind === 'play' ? m.meld : null;
-      if (name === 'wilds') return m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0;
-      throw new RuleError('runtime/unknown-member', `a move has no '${name}'`, e.range);
+      const f = pick(MOVE_MEMBERS, name);
+      return f === undefined ? noMember('move', name, e) : f(obj.move);
     }
     case 'options': {
       if (hasOwn.call(ctx.s.options, name)) return ctx.s.options[name] as Value;
@@ -181,95 +118,99 @@ export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value
   }
 }
 
-function seatPlayer(ctx: EvalCtx, seat: number, e: Expr): PlayerState {
-  const p = ctx.s.players[seat];
-  if (p === undefined) throw new RuleError('runtime/no-player', `there is no player in seat ${seat + 1}`, e.range);
-  return p;
+type Reader = (ctx: EvalCtx, obj: Value) => Value;
+
+const isObject = (v: Value): v is Exclude<Value, readonly Value[] | null | string | number | boolean> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A player's member, read from the player's state when the value is a player. */
+function onPlayer(e: MemberExpr, f: (c: EvalCtx, seat: number, p: PlayerState) => Value): Reader {
+  return (c, obj) => (isObject(obj) && obj.t === 'player' ? f(c, obj.seat, seatPlayer(c, obj.seat, e)) : memberOf(c, obj, e.name, e));
 }
 
-type PlayerReader = (ctx: EvalCtx, seat: number) => Value;
-
-/**
- * A player's member `name`, decided once: the built-in fields, then a per-player zone, then a
- * per-player marker, then a player var (the order playerMember looks them up in).
- */
-function playerReader(rules: Rules, name: string, e: Expr): PlayerReader {
-  switch (name) {
-    case 'score': return (c, seat) => seatPlayer(c, seat, e).score;
-    case 'round_score': return (c, seat) => seatPlayer(c, seat, e).roundScore;
-    case 'tricks': return (c, seat) => seatPlayer(c, seat, e).tricks;
-    case 'out': return (c, seat) => seatPlayer(c, seat, e).out;
-    case 'out_order': return (c, seat) => seatPlayer(c, seat, e).outOrder;
-    case 'seat':
-    case 'name':
-    case 'next':
-    case 'previous': return (c, seat) => playerMember(c, seat, name, e);
-  }
-  if (rules.zones.get(name)?.perPlayer === true) {
-    return (c, seat) => {
-      seatPlayer(c, seat, e);
-      return cardsOf(c.s.zones[zoneKey(name, seat)]);
-    };
-  }
-  if (rules.markers.get(name)?.perPlayer === true) {
-    const refs: MarkerRef[] = [];
-    return (c, seat) => {
-      seatPlayer(c, seat, e);
-      return (refs[seat] ??= { t: 'marker', key: markerKey(name, seat) });
-    };
-  }
-  return (c, seat) => {
-    const vars = seatPlayer(c, seat, e).vars;
-    if (hasOwn.call(vars, name)) return vars[name] as Value;
-    throw new RuleError('runtime/unknown-member', `a player has no '${name}'`, e.range);
-  };
-}
-
-type CardReader = (ctx: EvalCtx, id: string, info: CardInfo) => Value;
-
-/** A card's rank, suit or wildness: its own unless it is on the table declared as something else. */
-function cardReader(name: string): CardReader | null {
-  switch (name) {
-    case 'rank': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).rank : info.rank);
-    case 'suit': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).suit : info.suit);
-    case 'wild': return (c, id, info) => (c.s.wild[id] === true || info.anySuit === true ? cardFacts(c, id).wild : false);
-    default: return null;
-  }
-}
-
-type MarkerReader = (ctx: EvalCtx, st: MarkerState) => Value;
-
-/** The members of a marker read from its state alone (the rest need its definition). */
-function markerReader(name: string): MarkerReader | null {
-  switch (name) {
-    case 'flipped': return (_c, st) => st.flipped;
-    case 'owner': return (_c, st) => (st.owner === null ? null : playerRef(st.owner));
-    case 'removed': return (_c, st) => st.removed;
-    case 'available': return (_c, st) => st.owner === null && !st.removed;
-    default: return null;
-  }
-}
-
-/**
- * The reader of member `name` on whatever value the object turns out to be: players', cards' and
- * markers' members are decided when compiled (they are read after nearly every move); the rest
- * goes through memberOf.
- */
-export function memberReader(rules: Rules, name: string, e: Expr): (ctx: EvalCtx, obj: Value) => Value {
-  const player = playerReader(rules, name, e);
-  const card = cardReader(name);
-  const marker = markerReader(name);
-  return (c, obj) => {
-    if (typeof obj === 'object' && obj !== null && !Array.isArray(obj)) {
-      if (obj.t === 'player') return player(c, obj.seat);
-      if (obj.t === 'card' && card !== null) {
-        const info = c.rules.cards.get(obj.id);
-        if (info !== undefined) return card(c, obj.id, info);
-      } else if (obj.t === 'marker' && marker !== null) {
-        const st = c.s.markers[obj.key];
-        if (st !== undefined && markerDefOf(c.rules, obj.key) !== undefined) return marker(c, st);
-      }
+/** The reader of a built-in member of `of` (the value is checked to be one, else memberOf decides). */
+function builtinReader(e: MemberExpr, of: MemberOwner): Reader {
+  const name = e.name;
+  const fallback: Reader = (c, obj) => memberOf(c, obj, name, e);
+  switch (of) {
+    case 'player': {
+      const f = pick(PLAYER_MEMBERS, name);
+      return f === undefined ? fallback : onPlayer(e, f);
     }
-    return memberOf(c, obj, name, e);
-  };
+    case 'card': {
+      const f = pick(CARD_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'card') {
+          const info = c.rules.cards.get(obj.id);
+          if (info !== undefined) return f(c, obj.id, info);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'marker': {
+      const f = pick(MARKER_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'marker') {
+          const st = c.s.markers[obj.key];
+          const def = st === undefined ? undefined : markerDefOf(c.rules, obj.key);
+          if (st !== undefined && def !== undefined) return f(c, st, def);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'list': {
+      const f = pick(LIST_MEMBERS, name);
+      return f === undefined ? fallback : (c, obj) => (Array.isArray(obj) ? f(obj) : memberOf(c, obj, name, e));
+    }
+    case 'trick': {
+      const f = pick(TRICK_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'trick') {
+          const t = c.s.trick;
+          return t === null ? null : f(c, t);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'play': {
+      const f = pick(PLAY_MEMBERS, name);
+      if (f === undefined) return fallback;
+      return (c, obj) => {
+        if (isObject(obj) && obj.t === 'play') {
+          const play = c.s.trick?.plays[obj.index];
+          return play === undefined ? null : f(play);
+        }
+        return memberOf(c, obj, name, e);
+      };
+    }
+    case 'move': {
+      const f = pick(MOVE_MEMBERS, name);
+      return f === undefined ? fallback : (c, obj) => (isObject(obj) && obj.t === 'move' ? f(obj.move) : memberOf(c, obj, name, e));
+    }
+    case 'pool': {
+      const f = pick(POOL_MEMBERS, name);
+      return f === undefined ? fallback : (c, obj) => (isObject(obj) && obj.t === 'pool' ? f(c, obj.name) : memberOf(c, obj, name, e));
+    }
+  }
+}
+
+/** The reader of `object.name`, from what the checker decided the member is. */
+export function memberReader(rules: Rules, e: MemberExpr): Reader {
+  const r: MemberResolution = memberResolution(rules, e);
+  const name = e.name;
+  switch (r.to) {
+    case 'member': return builtinReader(e, r.of);
+    case 'player-zone': return onPlayer(e, (c, seat) => cardsOf(c.s.zones[zoneKey(name, seat)]));
+    case 'player-marker': {
+      const refs: MarkerRef[] = [];
+      return onPlayer(e, (_c, seat) => (refs[seat] ??= { t: 'marker', key: markerKey(name, seat) }));
+    }
+    case 'player-var': return onPlayer(e, (_c, _seat, p) => (hasOwn.call(p.vars, name) ? (p.vars[name] as Value) : noMember('player', name, e)));
+    case 'option':
+    case 'dynamic':
+      return (c, obj) => memberOf(c, obj, name, e);
+  }
 }

@@ -1,9 +1,11 @@
-// List methods (`hand.filter(c => c.wild)`) and functions (`max(a, b)`, choices) at run time.
+// List methods (`hand.filter(c => c.wild)`) and functions (`max(a, b)`, choices) at run time: one
+// implementation for each entry of builtins.ts METHODS and FUNCTIONS, under the same name.
 import type { CallExpr } from '../../grammar/expr/ast.js';
+import type { FunctionName, MethodName } from '../../grammar/expr/builtins.js';
 import type { Compiled } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
-import { makeChoice } from './choices.js';
+import { isChoice, makeChoice } from './choices.js';
 
 export interface Lambda {
   readonly lambda: true;
@@ -69,9 +71,76 @@ function extreme(ctx: EvalCtx, list: readonly Value[], args: readonly ArgFn[], e
 
 type MethodCall = (ctx: EvalCtx, list: readonly Value[]) => Value;
 
+/** A list method, given its compiled arguments once: what it does to a list. */
+type MethodImpl = (args: readonly ArgFn[], e: CallExpr) => MethodCall;
+
+/** The list methods of builtins.ts METHODS, one implementation each. */
+export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
+  any: (args, e) => (ctx, list) => {
+    const f = lambdaArg(args, 0, e);
+    // Indexed loops: for…of allocated an iterator result per element here.
+    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) return true;
+    return false;
+  },
+  all: (args, e) => (ctx, list) => {
+    const f = lambdaArg(args, 0, e);
+    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) !== true) return false;
+    return true;
+  },
+  count: (args, e) => (ctx, list) => {
+    if (args.length === 0) return list.length;
+    const f = lambdaArg(args, 0, e);
+    let n = 0;
+    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) n++;
+    return n;
+  },
+  filter: (args, e) => (ctx, list) => {
+    const f = lambdaArg(args, 0, e);
+    const out: Value[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i] as Value;
+      if (apply1(ctx, f, x, e) === true) out.push(x);
+    }
+    return out;
+  },
+  map: (args, e) => (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); },
+  sum: (args, e) => (ctx, list) => {
+    const f = args[0];
+    let total = 0;
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i] as Value;
+      const v = isLambda(f) ? apply1(ctx, f, x, e) : x;
+      if (typeof v === 'number') total += v;
+    }
+    return total;
+  },
+  min: (args, e) => (ctx, list) => extreme(ctx, list, args, e, -1, false),
+  max: (args, e) => (ctx, list) => extreme(ctx, list, args, e, 1, false),
+  min_by: (args, e) => (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true); },
+  max_by: (args, e) => (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true); },
+  sort: () => (_ctx, list) => [...list].sort(compareValues),
+  sort_by: (args, e) => (ctx, list) => {
+    const f = lambdaArg(args, 0, e);
+    const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
+    keyed.sort((a, b) => compareValues(a.k, b.k));
+    return keyed.map((p) => p.x);
+  },
+  reverse: () => (_ctx, list) => [...list].reverse(),
+  take: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); },
+  drop: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); },
+  contains: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); },
+  index_of: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); },
+};
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** A list method with its arguments, decided when compiled; the result runs it on a value. */
 export function methodCaller(name: string, args: readonly ArgFn[], e: CallExpr): (ctx: EvalCtx, obj: Value) => Value {
-  const call = listMethod(name, args, e);
+  const call: MethodCall = hasOwn.call(METHOD_IMPLS, name)
+    ? METHOD_IMPLS[name as MethodName](args, e)
+    : () => {
+        throw new RuleError('runtime/unknown-method', `lists have no method '${name}'`, e.range);
+      };
   return (ctx, obj) => {
     if (!Array.isArray(obj)) {
       if (obj === null) return null;
@@ -81,95 +150,45 @@ export function methodCaller(name: string, args: readonly ArgFn[], e: CallExpr):
   };
 }
 
-function listMethod(name: string, args: readonly ArgFn[], e: CallExpr): MethodCall {
-  switch (name) {
-    case 'any': return (ctx, list) => {
-      const f = lambdaArg(args, 0, e);
-      // Indexed loops: for…of allocated an iterator result per element here.
-      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) return true;
-      return false;
-    };
-    case 'all': return (ctx, list) => {
-      const f = lambdaArg(args, 0, e);
-      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) !== true) return false;
-      return true;
-    };
-    case 'count': return (ctx, list) => {
-      if (args.length === 0) return list.length;
-      const f = lambdaArg(args, 0, e);
-      let n = 0;
-      for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) n++;
-      return n;
-    };
-    case 'filter': return (ctx, list) => {
-      const f = lambdaArg(args, 0, e);
-      const out: Value[] = [];
-      for (let i = 0; i < list.length; i++) {
-        const x = list[i] as Value;
-        if (apply1(ctx, f, x, e) === true) out.push(x);
-      }
-      return out;
-    };
-    case 'map': return (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); };
-    case 'sum': return (ctx, list) => {
-      const f = args[0];
-      let total = 0;
-      for (let i = 0; i < list.length; i++) {
-        const x = list[i] as Value;
-        const v = isLambda(f) ? apply1(ctx, f, x, e) : x;
-        if (typeof v === 'number') total += v;
-      }
-      return total;
-    };
-    case 'min': return (ctx, list) => extreme(ctx, list, args, e, -1, false);
-    case 'max': return (ctx, list) => extreme(ctx, list, args, e, 1, false);
-    case 'min_by': return (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true); };
-    case 'max_by': return (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true); };
-    case 'sort': return (_ctx, list) => [...list].sort(compareValues);
-    case 'sort_by': return (ctx, list) => {
-      const f = lambdaArg(args, 0, e);
-      const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
-      keyed.sort((a, b) => compareValues(a.k, b.k));
-      return keyed.map((p) => p.x);
-    };
-    case 'reverse': return (_ctx, list) => [...list].reverse();
-    case 'take': return (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); };
-    case 'drop': return (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); };
-    case 'contains': return (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); };
-    case 'index_of': return (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); };
-  }
-  return () => {
-    throw new RuleError('runtime/unknown-method', `lists have no method '${name}'`, e.range);
+/** A function called by name, given its compiled arguments: its value when it runs. */
+type FunctionImpl = (ctx: EvalCtx, args: readonly ArgFn[], e: CallExpr) => Value;
+
+function extremeOf(sign: 1 | -1): FunctionImpl {
+  return (ctx, args, e) => {
+    let vals: Value[] = args.map((_, i) => valueArg(ctx, args, i, e));
+    if (vals.length === 1 && Array.isArray(vals[0])) vals = vals[0];
+    const present = vals.filter((v) => v !== null);
+    if (present.length === 0) return null;
+    return present.reduce((a, b) => (compareValues(a, b) * sign >= 0 ? a : b));
   };
 }
 
-export function callFunction(
-  ctx: EvalCtx,
-  name: string,
-  args: readonly ArgFn[],
-  named: ReadonlyMap<string, Compiled>,
-  e: CallExpr,
-): Value {
-  switch (name) {
-    case 'min':
-    case 'max': {
-      let vals: Value[] = args.map((_, i) => valueArg(ctx, args, i, e));
-      if (vals.length === 1 && Array.isArray(vals[0])) vals = vals[0];
-      const present = vals.filter((v) => v !== null);
-      if (present.length === 0) return null;
-      return present.reduce((a, b) => (compareValues(a, b) * (name === 'max' ? 1 : -1) >= 0 ? a : b));
-    }
-    case 'abs': { const v = valueArg(ctx, args, 0, e); return typeof v === 'number' ? Math.abs(v) : null; }
-    case 'count': { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? v.length : 0; }
-    case 'sum': { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? numbers(v).reduce((a, b) => a + b, 0) : 0; }
+/** The functions of builtins.ts FUNCTIONS, one implementation each. */
+export const FUNCTION_IMPLS: Readonly<Record<FunctionName, FunctionImpl>> = {
+  min: extremeOf(-1),
+  max: extremeOf(1),
+  abs: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return typeof v === 'number' ? Math.abs(v) : null; },
+  count: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? v.length : 0; },
+  sum: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? numbers(v).reduce((a, b) => a + b, 0) : 0; },
+};
+
+/** A call by name in an expression: a function or a choice (an effect there fails, as the checker says). */
+export function functionCaller(name: string, args: readonly ArgFn[], named: ReadonlyMap<string, Compiled>, e: CallExpr): Compiled {
+  if (hasOwn.call(FUNCTION_IMPLS, name)) {
+    const f = FUNCTION_IMPLS[name as FunctionName];
+    return (ctx) => f(ctx, args, e);
   }
-  if (name.startsWith('choose_')) {
+  if (isChoice(name)) {
     const first = args[0];
-    const from = first === undefined || isLambda(first) ? null : first(ctx);
     const by = named.get('by');
     const optional = named.get('optional');
     const prompt = named.get('prompt');
-    return makeChoice(ctx, name, from, by ? by(ctx) : null, optional ? optional(ctx) === true : false, prompt ? prompt(ctx) : null, e);
+    return (ctx) => {
+      const from = first === undefined || isLambda(first) ? null : first(ctx);
+      return makeChoice(ctx, name, from, by ? by(ctx) : null, optional ? optional(ctx) === true : false, prompt ? prompt(ctx) : null, e);
+    };
   }
-  throw new RuleError('runtime/unknown-function', `unknown function '${name}'`, e.range);
+  return () => {
+    throw new RuleError('runtime/unknown-function', `unknown function '${name}'`, e.range);
+  };
 }

@@ -1,11 +1,13 @@
-// Resolves a plain name: lambda parameters, then locals, then built-in names, game vars, shared
-// zones, pools. Which of the last four a name is never changes for a rule file, so that part is
-// decided once when the expression is compiled; only parameters and locals are looked up per run.
-import type { Expr } from '../../grammar/expr/ast.js';
+// Plain names at run time: the checker decided what each one is (a lambda parameter, a local, a
+// context name, a built-in, a var, a zone, a pool; GameDef.resolved), so compiling one picks its
+// reader once. GLOBAL_VALUES and CONTEXT_VALUES implement the built-in names of builtins.ts.
+import type { NameRef } from '../../grammar/expr/ast.js';
+import type { ContextName, GlobalName } from '../../grammar/expr/builtins.js';
 import type { Compiled, Rules } from '../rules.js';
 import { deckFor, zoneKey } from '../rules.js';
 import { cardRef, playerRef, type Value } from '../values.js';
-import { RuleError, type EvalCtx } from './context.js';
+import { RuleError, slots, type EvalCtx } from './context.js';
+import { UnresolvedError, nameResolution } from './resolved.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -34,66 +36,79 @@ export function zoneCards(ctx: EvalCtx, key: string): Value[] {
   return cardsOf(ctx.s.zones[key]);
 }
 
-/** The built-in name's reader, or undefined when the name is not built in. */
-function builtin(name: string): Compiled | undefined {
-  switch (name) {
-    case 'me': return (c) => (c.me === null ? null : playerRef(c.me));
-    case 'players': return allPlayers;
-    case 'others': return (c) => {
-      const out: Value[] = [];
-      for (let i = 0; i < c.s.players.length; i++) if (i !== c.me) out.push(playerRef(i));
-      return out;
-    };
-    case 'active': return (c) => {
-      const out: Value[] = [];
-      const players = c.s.players;
-      for (let i = 0; i < players.length; i++) if (!(players[i] as { out: boolean }).out) out.push(playerRef(i));
-      return out;
-    };
-    case 'round': return (c) => c.s.round;
-    case 'trick': {
-      const ref: Value = { t: 'trick' };
-      return (c) => (c.s.trick === null ? null : ref);
+const trickRef: Value = { t: 'trick' };
+const optionsRef: Value = { t: 'options' };
+
+/** The built-in names available everywhere (builtins.ts GLOBALS). */
+export const GLOBAL_VALUES: Readonly<Record<GlobalName, Compiled>> = {
+  players: allPlayers,
+  others: (c) => {
+    const out: Value[] = [];
+    for (let i = 0; i < c.s.players.length; i++) if (i !== c.me) out.push(playerRef(i));
+    return out;
+  },
+  me: (c) => (c.me === null ? null : playerRef(c.me)),
+  active: (c) => {
+    const out: Value[] = [];
+    const players = c.s.players;
+    for (let i = 0; i < players.length; i++) if (!(players[i] as { out: boolean }).out) out.push(playerRef(i));
+    return out;
+  },
+  round: (c) => c.s.round,
+  trick: (c) => (c.s.trick === null ? null : trickRef),
+  options: () => optionsRef,
+  suits: (c) => [...(deckFor(c.rules.def, c.s.players.length)?.suits ?? [])],
+  max_rank: (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.max ?? null,
+  min_rank: (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.min ?? null,
+  previous_leader: (c) => playerRef(c.s.roundLeader),
+};
+
+function unknownName(name: string, e: NameRef): never {
+  throw new RuleError('runtime/unknown-name', `unknown name '${name}'`, e.range);
+}
+
+/** Reads a context value the event passed as a local (`played`, `meld`, `chosen`). */
+const fromLocals = (e: NameRef): Compiled => {
+  const name = e.name;
+  return (c) => (hasOwn.call(c.locals, name) ? (c.locals[name] as Value) : unknownName(name, e));
+};
+
+/** The names only some expressions have (builtins.ts CONTEXT), each compiled for one place. */
+export const CONTEXT_VALUES: Readonly<Record<ContextName, (e: NameRef) => Compiled>> = {
+  played: fromLocals,
+  meld: fromLocals,
+  chosen: fromLocals,
+  legal: () => (c) => (c.legal ? c.legal.map((m) => ({ t: 'move', move: m })) : []),
+  move: () => (c) => (c.move ? { t: 'move', move: c.move } : null),
+};
+
+function builtin<T>(table: Readonly<Record<string, T>>, e: NameRef): T {
+  if (!hasOwn.call(table, e.name)) throw new UnresolvedError(e);
+  return table[e.name] as T;
+}
+
+/** A plain name, compiled from what the checker decided it is. */
+export function compileName(rules: Rules, e: NameRef): Compiled {
+  const name = e.name;
+  const r = nameResolution(rules, e);
+  switch (r.to) {
+    case 'param': {
+      const slot = r.slot;
+      return () => slots[slot] as Value;
     }
-    case 'options': {
-      const ref: Value = { t: 'options' };
+    // Assigned earlier in the block; an if-branch that did not run may have left it unset.
+    case 'local': return (c) => (hasOwn.call(c.locals, name) ? (c.locals[name] as Value) : unknownName(name, e));
+    case 'context': return builtin(CONTEXT_VALUES, e)(e);
+    case 'global': return builtin(GLOBAL_VALUES, e);
+    // Every declared var is set when the game is created, and only declared vars are ever set.
+    case 'var': return (c) => (c.s.vars[name] as Value | undefined) ?? null;
+    case 'zone': {
+      const key = zoneKey(name, null);
+      return (c) => cardsOf(c.s.zones[key]);
+    }
+    case 'pool': {
+      const ref: Value = { t: 'pool', name };
       return () => ref;
     }
-    case 'suits': return (c) => [...(deckFor(c.rules.def, c.s.players.length)?.suits ?? [])];
-    case 'max_rank': return (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.max ?? null;
-    case 'min_rank': return (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.min ?? null;
-    case 'previous_leader': return (c) => playerRef(c.s.roundLeader);
-    case 'legal': return (c) => (c.legal ? c.legal.map((m) => ({ t: 'move', move: m })) : []);
-    case 'move': return (c) => (c.move ? { t: 'move', move: c.move } : null);
-    default: return undefined;
   }
-}
-
-/** What a name means when it is neither a parameter nor a local. */
-function globalName(rules: Rules, name: string, expr: Expr): Compiled {
-  const b = builtin(name);
-  if (b !== undefined) return b;
-  // Every declared var is set when the game is created, and only declared vars are ever set.
-  if (rules.varNames.has(name)) return (c) => (c.s.vars[name] as Value | undefined) ?? null;
-  const zone = rules.zones.get(name);
-  if (zone !== undefined && !zone.perPlayer) {
-    const key = zoneKey(name, null);
-    return (c) => cardsOf(c.s.zones[key]);
-  }
-  if (rules.pools.has(name)) {
-    const ref: Value = { t: 'pool', name };
-    return () => ref;
-  }
-  return () => {
-    throw new RuleError('runtime/unknown-name', `unknown name '${name}'`, expr.range);
-  };
-}
-
-/** A name that no enclosing lambda of its expression binds. */
-export function compileName(rules: Rules, name: string, expr: Expr): Compiled {
-  const global = globalName(rules, name, expr);
-  return (c) => {
-    if (hasOwn.call(c.locals, name)) return c.locals[name] as Value;
-    return global(c);
-  };
 }

@@ -1,0 +1,129 @@
+// The built-in members of builtins.ts MEMBERS, one implementation each, by the type they belong
+// to; members.ts decides which one a member expression reads.
+import type { MemberName, MemberOwner } from '../../grammar/expr/builtins.js';
+import type { MarkerDef } from '../../grammar/def/types.js';
+import type { Move } from '../moves.js';
+import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
+import type { CardInfo, MarkerState, PlayState, PlayerState, TrickState } from '../state.js';
+import type { EvalCtx } from './context.js';
+
+/** The declared rank/suit of a card on the table, or its own. */
+export function cardFacts(ctx: EvalCtx, id: string): { rank: number | null; suit: string | null; wild: boolean } {
+  const info = ctx.rules.cards.get(id);
+  const wild = ctx.s.wild[id] === true;
+  // Only a wild or an any-suit card can be on the table as something else than itself.
+  const trick = wild || info?.anySuit === true ? ctx.s.trick : null;
+  if (trick !== null) {
+    for (const play of trick.plays) {
+      for (const pc of play.cards) if (pc.id === id) return { rank: pc.rank, suit: pc.suit, wild: pc.wild };
+    }
+  }
+  return { rank: info?.rank ?? null, suit: info?.suit ?? null, wild };
+}
+
+/** Whether a card may be on the table as something else (a wild, an any-suit card). */
+const declared = (c: EvalCtx, id: string, info: CardInfo): boolean => c.s.wild[id] === true || info.anySuit === true;
+
+type Impl<O extends MemberOwner, F> = Readonly<Record<MemberName<O>, F>>;
+
+export const PLAYER_MEMBERS: Impl<'player', (ctx: EvalCtx, seat: number, p: PlayerState) => Value> = {
+  score: (_c, _s, p) => p.score,
+  round_score: (_c, _s, p) => p.roundScore,
+  tricks: (_c, _s, p) => p.tricks,
+  out: (_c, _s, p) => p.out,
+  out_order: (_c, _s, p) => p.outOrder,
+  seat: (_c, seat) => seat,
+  name: (c, seat) => c.s.names[seat] ?? `Player ${seat + 1}`,
+  next: (c, seat) => playerRef((seat + 1) % c.s.players.length),
+  previous: (c, seat) => playerRef((seat + c.s.players.length - 1) % c.s.players.length),
+};
+
+export const CARD_MEMBERS: Impl<'card', (ctx: EvalCtx, id: string, info: CardInfo) => Value> = {
+  rank: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).rank : info.rank),
+  suit: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).suit : info.suit),
+  wild: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).wild : false),
+  special: (_c, _id, info) => info.special,
+  value: (c, id, info) => (c.s.wild[id] === true ? (c.rules.def.wilds?.value ?? 0) : info.value),
+  id: (_c, id) => id,
+};
+
+export const MARKER_MEMBERS: Impl<'marker', (ctx: EvalCtx, st: MarkerState, def: MarkerDef) => Value> = {
+  owner: (_c, st) => (st.owner === null ? null : playerRef(st.owner)),
+  flipped: (_c, st) => st.flipped,
+  priority: (_c, _st, def) => def.priority,
+  removed: (_c, st) => st.removed,
+  label: (_c, _st, def) => def.label,
+  name: (_c, _st, def) => def.name,
+  available: (_c, st) => st.owner === null && !st.removed,
+};
+
+/** Who is winning the current trick; set by the procedures module. */
+let winnerSeat: (ctx: EvalCtx) => number | null = () => null;
+export function setTrickWinner(f: (ctx: EvalCtx) => number | null): void {
+  winnerSeat = f;
+}
+
+export const TRICK_MEMBERS: Impl<'trick', (ctx: EvalCtx, t: TrickState) => Value> = {
+  cards: (_c, t) => {
+    const out: Value[] = [];
+    for (const p of t.plays) for (const c of p.cards) out.push(cardRef(c.id));
+    return out;
+  },
+  plays: (_c, t) => t.plays.map((_, i) => ({ t: 'play', index: i })),
+  leader: (_c, t) => playerRef(t.leader),
+  led_suit: (_c, t) => t.ledSuit,
+  in: (c, t) => {
+    const out: Value[] = [];
+    const players = c.s.players;
+    for (let i = 0; i < players.length; i++) {
+      if (!(players[i] as PlayerState).out && !t.passed.includes(i) && !t.dropped.includes(i)) out.push(playerRef(i));
+    }
+    return out;
+  },
+  passed: (_c, t) => [...t.passed, ...t.dropped].map(playerRef),
+  winner: (c, t) => {
+    const last = t.plays[t.plays.length - 1];
+    return last === undefined ? null : playerRef(winnerSeat(c) ?? last.seat);
+  },
+  number: (_c, t) => t.number,
+};
+
+export const PLAY_MEMBERS: Impl<'play', (play: PlayState) => Value> = {
+  player: (play) => playerRef(play.seat),
+  cards: (play) => play.cards.map((c) => cardRef(c.id)),
+  meld: (play) => play.meld,
+};
+
+export const MOVE_MEMBERS: Impl<'move', (m: Move) => Value> = {
+  kind: (m) => m.kind,
+  player: (m) => playerRef(m.seat),
+  cards: (m) => (m.kind === 'play' ? m.cards.map((c) => cardRef(c.id)) : []),
+  meld: (m) => (m.kind === 'play' ? m.meld : null),
+  wilds: (m) => (m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0),
+};
+
+/** A pool's markers in play (every marker of the pool the round has). */
+function poolMarkers(ctx: EvalCtx, pool: string): MarkerRef[] {
+  const defs = ctx.rules.pools.get(pool) ?? [];
+  const out: MarkerRef[] = [];
+  for (const d of defs) if (ctx.s.markers[d.name] !== undefined) out.push({ t: 'marker', key: d.name });
+  return out;
+}
+
+export const POOL_MEMBERS: Impl<'pool', (ctx: EvalCtx, pool: string) => Value> = {
+  available: (c, pool) => poolMarkers(c, pool).filter((m) => { const st = c.s.markers[m.key]; return st !== undefined && st.owner === null && !st.removed; }),
+  held: (c, pool) => poolMarkers(c, pool).filter((m) => c.s.markers[m.key]?.owner !== null),
+  all: (c, pool) => poolMarkers(c, pool).filter((m) => c.s.markers[m.key]?.removed === false),
+};
+
+export const LIST_MEMBERS: Impl<'list', (list: readonly Value[]) => Value> = {
+  size: (list) => list.length,
+  first: (list) => list[0] ?? null,
+  last: (list) => list[list.length - 1] ?? null,
+};
+
+/** Every built-in member's implementation, by the type it belongs to (the test checks builtins.ts both ways). */
+export const MEMBER_IMPLS: { readonly [O in MemberOwner]: Impl<O, unknown> } = {
+  player: PLAYER_MEMBERS, card: CARD_MEMBERS, marker: MARKER_MEMBERS, trick: TRICK_MEMBERS,
+  play: PLAY_MEMBERS, move: MOVE_MEMBERS, pool: POOL_MEMBERS, list: LIST_MEMBERS,
+};
