@@ -54,7 +54,6 @@ export const RUNTIME_CODES = {
   'runtime/bad-count': 'a count is not a whole number of at least 0',
   'runtime/no-chooser': 'a choice has no `me` and no `by:`',
   'runtime/not-a-zone': 'a value used as a zone is not one',
-  'runtime/not-a-pool': '`resolve()` is given something that is not a pool of markers',
   'runtime/too-long': 'an expression runs too long, or a range is too large',
   'runtime/effects-loop': 'effects run too many statements without a decision',
   'runtime/no-progress': 'the game makes no progress: 200,000 automatic steps without a decision',

@@ -79,6 +79,7 @@ describe('the resolution table', () => {
       const bots = () => [0, 1, 2].map((i) => randomBot(`${seed}:${i}`));
       const a = playout(original, { players: 3, seed }, bots());
       const b = playout(copy, { players: 3, seed }, bots());
+      if (!a.ok || !b.ok) throw new Error('the game does not set up');
       expect(a.error).toBeUndefined();
       expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
     }
