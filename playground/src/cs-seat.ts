@@ -2,9 +2,10 @@
 // with their sides, player vars, whether they are out, and whether they act now.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { plural, type GameView, type Labels } from './runtime.js';
+import { plural, type DesignerView, type GameView, type Labels } from './runtime.js';
 import { markersOf, seatZones, shownVars } from './table-data.js';
 import { valueText } from './card-text.js';
+import './cs-card.js';
 
 @customElement('cs-seat')
 export class CsSeat extends LitElement {
@@ -23,9 +24,11 @@ export class CsSeat extends LitElement {
     .back { width: 8px; height: 12px; border-radius: 2px; background: #355892; border: 1px solid #22385c; margin-right: -5px; }
     .arrow { color: var(--cs-accent, #1f6feb); }
     .won { color: #2e7d32; }
+    .faces { display: flex; flex-wrap: wrap; gap: 2px; margin: 3px 0 1px; --cs-card-w: 24px; --cs-card-h: 34px; }
+    .faces cs-card { font-size: 11px; }
   `;
 
-  @property({ attribute: false }) view: GameView | null = null;
+  @property({ attribute: false }) view: GameView | DesignerView | null = null;
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ type: Number }) seat = 0;
   @property({ type: Boolean }) acting = false;
@@ -48,11 +51,14 @@ export class CsSeat extends LitElement {
         <span class="score" title="score">${plural(p?.score ?? 0, 'point')}</span>
       </div>
       <div class="line">
-        ${zones.map((z) => html`<span>${z === hand && this.seat !== v.seat && z.count > 0
+        ${zones.map((z) => html`<span>${z === hand && this.seat !== v.seat && !v.designer && z.count > 0
           ? html`<span class="backs" aria-hidden="true">${Array.from({ length: Math.min(z.count, 10) }, () => html`<span class="back"></span>`)}</span>` : nothing}${z.name} ${z.count}</span>`)}
         ${trickGame && (p?.tricks ?? 0) > 0 ? html`<span>${plural(p?.tricks ?? 0, 'trick')}</span>` : nothing}
         ${p?.out ? html`<span>out (${p.outOrder})</span>` : nothing}
       </div>
+      ${v.designer && hand?.cards !== undefined && hand.cards.length > 0
+        ? html`<div class="faces" aria-label=${`${name}'s cards`}>${hand.cards.map((id) => html`<cs-card .labels=${labels} card=${id} ?wild=${v.wild.includes(id)} small></cs-card>`)}</div>`
+        : nothing}
       ${vars.length > 0 || marks.length > 0
         ? html`<div class="line">${vars.map(([k, x]) => html`<span>${k} ${valueText(labels, v.names, x)}</span>`)}
             ${marks.map((m) => html`<span class="marker ${m.flipped ? 'flipped' : ''}" title=${m.flipped ? 'flipped' : 'face up'}>${m.label}${m.flipped ? ' (flipped)' : ''}</span>`)}</div>`
