@@ -297,3 +297,30 @@ describe('hot-seat and bots', () => {
     await page.context().close();
   });
 });
+
+describe('a narrow window', () => {
+  it('fits the seat switcher, the designer view and the wild picker in 400 px', async () => {
+    const { page, problems } = await watchedPage(browser, baseUrl, { width: 400, height: 800 });
+    await openPlayground(page, baseUrl, 'game=of-whats-left&players=4&seed=3&bots=0');
+    await expect.poll(() => prompt(page), { timeout: 15_000 }).toContain('Your turn');
+    const overflow = (): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await screenshot(page, 'narrow-seat');
+    const d = decisionFor(rulesOf('of-whats-left'), await pageState(page), 0);
+    const set = d?.kind === 'turn' ? d.plays.find((p) => p.wilds.length === 1 && p.naturals.length === 1 && p.melds.length > 1) : undefined;
+    if (!set) throw new Error('no play with a wild');
+    for (const id of [...set.naturals, ...set.wilds]) await page.locator(`cs-hand button[data-card="${id}"]`).click();
+    await page.locator('cs-decision [data-action=play-selected]').click();
+    await page.locator('cs-declare button.meld-choice').last().click();
+    await page.locator('cs-declare').scrollIntoViewIfNeeded();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'narrow-wild-picker');
+    await page.locator('cs-declare button.cancel').click();
+    await viewAs(page, 'designer');
+    await page.locator('cs-table .banner').waitFor();
+    await page.locator('cs-table').scrollIntoViewIfNeeded();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'narrow-designer');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
