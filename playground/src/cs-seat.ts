@@ -14,7 +14,7 @@ export class CsSeat extends LitElement {
     .seat { border: 1px solid var(--cs-line, #d0d7de); border-radius: 8px; padding: 4px 7px; background: var(--cs-panel, #fff); min-width: 0; height: 100%; box-sizing: border-box; }
     .seat.acting { border-color: var(--cs-accent, #1f6feb); box-shadow: 0 0 0 2px rgb(31 111 235 / 25%); }
     .seat.winner { border-color: #2e7d32; background: #f1f8e9; }
-    .top { display: flex; gap: 6px; align-items: baseline; justify-content: space-between; }
+    .top { display: flex; flex-wrap: wrap; gap: 0 6px; align-items: baseline; justify-content: space-between; }
     .name { font-weight: 650; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .score { font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 13px; }
     .line { font-size: 12px; color: var(--cs-muted, #57606a); display: flex; flex-wrap: wrap; gap: 0 6px; align-items: center; }
@@ -56,8 +56,8 @@ export class CsSeat extends LitElement {
         ${trickGame && (p?.tricks ?? 0) > 0 ? html`<span>${plural(p?.tricks ?? 0, 'trick')}</span>` : nothing}
         ${p?.out ? html`<span>out (${p.outOrder})</span>` : nothing}
       </div>
-      ${v.designer && hand?.cards !== undefined && hand.cards.length > 0
-        ? html`<div class="faces" aria-label=${`${name}'s cards`}>${hand.cards.map((id) => html`<cs-card .labels=${labels} card=${id} ?wild=${v.wild.includes(id)} small></cs-card>`)}</div>`
+      ${v.designer
+        ? zones.filter((z) => (z.cards?.length ?? 0) > 0).map((z) => html`<div class="faces" data-zone=${z.key} aria-label=${`${name}'s ${z.name}`}>${(z.cards ?? []).map((id) => html`<cs-card .labels=${labels} card=${id} ?wild=${v.wild.includes(id)} small></cs-card>`)}</div>`)
         : nothing}
       ${vars.length > 0 || marks.length > 0
         ? html`<div class="line">${vars.map(([k, x]) => html`<span>${k} ${valueText(labels, v.names, x)}</span>`)}

@@ -141,11 +141,11 @@ export class GameHolder extends EventTarget {
     return this.viewer === 'designer' ? designerView(this.rules, this.state) : view(this.rules, this.state, this.shownSeat);
   }
 
-  /** The log lines of a view, addressing the shown seat as "you" when it is the only person. */
+  /** The log lines of a view, addressing the only person at the screen (one human seat) as "you". */
   logOf(v: GameView | DesignerView): string[] {
     if (!this.rules) return [];
     const seat = v.designer ? 'designer' : v.seat;
-    const you = !v.designer && v.seat !== null && this.humans.length === 1 && this.humans[0] === v.seat ? v.seat : null;
+    const you = this.humans.length === 1 ? (this.humans[0] ?? null) : null;
     return logLines(this.rules, v, seat, you);
   }
 
@@ -258,7 +258,10 @@ export class GameHolder extends EventTarget {
     const { rules, state } = this;
     const bot = this.bots[seat];
     if (!rules || !state || bot == null) return;
+    const started = performance.now();
     const move = botMove(bot, rules, state, seat);
+    // How long each kind of bot thinks on the page's thread (the browser tests read these).
+    performance.measure(`cs-bot-move:${this.seats[seat] ?? 'bot'}`, { start: started });
     if (move === undefined) return this.halt(`the game stopped: ${state.names[seat]} has no move`);
     const r = applyMove(rules, state, move);
     if (!r.ok) return this.halt(`the game stopped: ${r.error.message}`);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { compileRules } from '../../grammar/compile.js';
 import { decisionFor, hiddenCardIds, prepareRules, type GameState, type Rules, type TurnDecision } from '../../runtime/index.js';
 import { launch, screenshot, watchedPage } from './browser.js';
-import { logLines, openPlayground } from './playground.js';
+import { logLines, openPlayground, percentile, timings } from './playground.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -279,6 +279,13 @@ describe('hot-seat and bots', () => {
     }
     const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
     console.log(`longest main-thread task while bots (ISMCTS among them) played: ${Math.round(longest)} ms`);
+    for (const kind of ['random', 'greedy', 'ismcts']) {
+      const ms = await timings(page, `cs-bot-move:${kind}`);
+      expect(ms.length, `${kind} moves`).toBeGreaterThan(0);
+      console.log(`${kind}: ${ms.length} moves, 95th percentile ${percentile(ms, 95).toFixed(0)} ms, longest ${Math.max(...ms).toFixed(0)} ms`);
+      // ISMCTS searches at most PAGE_ISMCTS.timeMs (250 ms); the bound leaves room for a busy machine.
+      expect(Math.max(...ms), kind).toBeLessThan(1000);
+    }
     expect(longest).toBeLessThan(1500);
     expect(problems).toEqual([]);
     await page.context().close();
