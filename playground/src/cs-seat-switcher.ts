@@ -26,7 +26,7 @@ export class CsSeatSwitcher extends LitElement {
     const current = viewerText(this.viewer);
     const opt = (v: Viewer, text: string) => html`<option value=${viewerText(v)} ?selected=${viewerText(v) === current}>${text}</option>`;
     return html`<label>View as <select aria-label="view as" @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
-      ${opt('auto', humans > 1 ? 'The person to act (hot-seat)' : humans === 1 ? 'My seat' : 'The seat to act')}
+      ${opt('auto', humans > 1 ? 'The person to act (hot-seat)' : humans === 1 ? 'My seat' : 'Spectator (every seat is a bot)')}
       ${this.names.map((n, i) => opt(i, `${n} (seat ${i + 1}, ${botName(this.seats[i] ?? 'random').toLowerCase()})`))}
       ${opt('spectator', 'Spectator')}
       ${opt('designer', 'Designer: every card')}
