@@ -109,7 +109,8 @@ export class CsDecision extends LitElement {
       groups.set(key, [...(groups.get(key) ?? []), set]);
     }
     const what = [d.plays.length > 0 ? 'play cards' : '', d.pass ? 'pass' : '', d.actions.length > 0 ? 'act' : ''].filter((x) => x !== '');
-    return html`<p class="prompt">Your turn: ${what.join(' or ') || 'nothing to do'}.</p>
+    const who = this.names[d.seat];
+    return html`<p class="prompt">${who === undefined || who === 'You' ? 'Your turn' : `${who}, your turn`}: ${what.join(' or ') || 'nothing to do'}.</p>
       ${this.picking !== null ? html`<cs-declare .set=${this.picking} .labels=${labels}
           @cs-declared=${(e: CustomEvent<DeclaredDetail>) => this.move(this.picking ? playMove(d, this.picking, e.detail.meld, e.detail.way) : undefined)}
           @cs-cancel=${() => (this.picking = null)}></cs-declare>` : nothing}

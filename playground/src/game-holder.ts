@@ -107,6 +107,8 @@ export class GameHolder extends EventTarget {
   get shownSeat(): number | null {
     if (typeof this.viewer === 'number') return this.viewer;
     if (this.viewer !== 'auto') return null;
+    // Behind hot-seat's curtain the table stays the last person's (never the next one's).
+    if (this.curtain !== null) return this.revealed;
     return this.humansToAct()[0] ?? this.revealed ?? this.humans[0] ?? null;
   }
 
