@@ -132,7 +132,7 @@ export class CsApp extends LitElement {
           ${v !== null && this.holder.curtain !== null
             ? html`<cs-curtain name=${this.holder.curtain} @cs-reveal=${() => this.holder.reveal()}></cs-curtain>`
             : v !== null
-            ? html`<cs-table .view=${v} .decision=${this.holder.decision} .playing=${this.holder.playing} ?designer=${v.designer}
+            ? html`<cs-table .view=${v} .decision=${this.holder.decision} .playing=${this.holder.playing} ?designer=${v.designer} .seatKinds=${this.holder.seats}
                 .explain=${this.explain} .labels=${this.holder.labels} .log=${this.holder.logOf(v)}
                 refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}
                 @cs-move=${(e: CustomEvent<Move>) => this.tried(this.holder.play(e.detail))}

@@ -24,6 +24,7 @@ export class CsSeat extends LitElement {
     .back { width: 8px; height: 12px; border-radius: 2px; background: #355892; border: 1px solid #22385c; margin-right: -5px; }
     .arrow { color: var(--cs-accent, #1f6feb); }
     .won { color: #2e7d32; }
+    .kind { font-size: 10px; font-weight: 500; color: var(--cs-muted, #57606a); border: 1px solid var(--cs-line, #d0d7de); border-radius: 4px; padding: 0 3px; margin-left: 4px; }
     .faces { display: flex; flex-wrap: wrap; gap: 2px; margin: 3px 0 1px; --cs-card-w: 24px; --cs-card-h: 34px; }
     .faces cs-card { font-size: 11px; }
   `;
@@ -32,6 +33,8 @@ export class CsSeat extends LitElement {
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ type: Number }) seat = 0;
   @property({ type: Boolean }) acting = false;
+  /** Who plays the seat: 'human', or a bot's kind (shown as a small tag); empty when unknown. */
+  @property() kind = '';
 
   override render() {
     const v = this.view;
@@ -47,7 +50,7 @@ export class CsSeat extends LitElement {
     const marks = markersOf(v, labels, this.seat);
     return html`<div class="seat ${this.acting ? 'acting' : ''} ${winner ? 'winner' : ''}" data-seat=${this.seat}>
       <div class="top">
-        <span class="name">${this.acting ? html`<span class="arrow" aria-label="to act">▶ </span>` : nothing}${name}${winner ? html`<span class="won" title="winner" aria-label="winner"> ★</span>` : nothing}</span>
+        <span class="name">${this.acting ? html`<span class="arrow" aria-label="to act">▶ </span>` : nothing}${name}${winner ? html`<span class="won" title="winner" aria-label="winner"> ★</span>` : nothing}${this.kind !== '' && this.kind !== 'human' ? html`<span class="kind" title="bot">${this.kind}</span>` : nothing}</span>
         <span class="score" title="score">${plural(p?.score ?? 0, 'point')}</span>
       </div>
       <div class="line">

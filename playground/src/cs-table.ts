@@ -51,6 +51,8 @@ export class CsTable extends LitElement {
   /** The designer's view: every card shown (reflected, so the page can style it). */
   @property({ type: Boolean, reflect: true }) designer = false;
   /** Why playing some cards would be refused (checkMove's reason), for the live note under a selection. */
+  /** Who plays each seat ('human' or a bot's kind). */
+  @property({ attribute: false }) seatKinds: readonly string[] = [];
   @property({ attribute: false }) explain: ((ids: readonly string[]) => string | null) | null = null;
   @property({ attribute: false }) decision: Decision | null = null;
   @property({ attribute: false }) labels: Labels | null = null;
@@ -91,7 +93,7 @@ export class CsTable extends LitElement {
         ${winners ? html`<span class="over" data-winners=${winners.join(',')}>★ ${listWords(winners)} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}</span>` : nothing}
         ${this.stopped ? html`<span class="stopped" role="alert">${this.stopped}</span>` : nothing}
       </div>
-      <div class="seats">${v.names.map((_, seat) => html`<cs-seat .view=${v} .labels=${labels} seat=${seat} ?acting=${acting.includes(seat)}></cs-seat>`)}</div>
+      <div class="seats">${v.names.map((_, seat) => html`<cs-seat .view=${v} .labels=${labels} seat=${seat} kind=${this.seatKinds[seat] ?? ''} ?acting=${acting.includes(seat)}></cs-seat>`)}</div>
       <div class="middle">
         <cs-trick .view=${v} .labels=${labels}></cs-trick>
         ${shared.length > 0 || pool.length > 0 || vars.length > 0
