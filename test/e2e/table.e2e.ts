@@ -312,6 +312,10 @@ describe('a narrow window', () => {
     await expect.poll(() => prompt(page), { timeout: 15_000 }).toContain('Your turn');
     const overflow = (): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await screenshot(page, 'narrow-seat');
+    await page.locator('cs-new-game summary').click();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'narrow-new-game');
+    await page.locator('cs-new-game summary').click();
     const d = decisionFor(rulesOf('of-whats-left'), await pageState(page), 0);
     const set = d?.kind === 'turn' ? d.plays.find((p) => p.wilds.length === 1 && p.naturals.length === 1 && p.melds.length > 1) : undefined;
     if (!set) throw new Error('no play with a wild');
