@@ -4,14 +4,14 @@
 // play goes on. Renders in light DOM, so the editor inside it does too (see cs-editor.ts).
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { SourceFile } from '../../grammar/compile.js';
+import type { OptionChoices, SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import type { GameDef } from '../../grammar/def/types.js';
-import { prepareRules, type GameState, type Move, type Rules } from './runtime.js';
+import { prepareRules, type GameState, type Move, type Rules, type Value } from './runtime.js';
 import { BUNDLED_GAMES, bundledGame } from './bundled-games.js';
 import { CompilerClient, type Compiled } from './compiler-client.js';
 import type { Sources } from './compiler-protocol.js';
-import { GameHolder, type GameSettings } from './game-holder.js';
+import { GameHolder, type GameSettings, type SeatKind, type Viewer } from './game-holder.js';
 import { settingsFromUrl } from './settings-from-url.js';
 import type { NewGameDetail } from './cs-new-game.js';
 import type { EditDetail } from './cs-editor.js';
@@ -58,11 +58,18 @@ function sourcesOfRecord(g: SavedGame): Sources | null {
  * whole bundled game), so saving never takes more than a sixth of the page's time. `pagehide` saves at once.
  */
 const SAVE_DELAY = 300;
+import './cs-seat-switcher.js';
+import './cs-bot-controls.js';
+import './cs-curtain.js';
 
 const PREFERRED_PLAYERS = 4;
 
 /** The text that identifies what was compiled: the files and their texts. */
-const keyOf = (s: Sources): string => JSON.stringify([s.main, s.variants]);
+/** The option values that can choose a patch (the compiler takes words, numbers and booleans). */
+const optionChoices = (o: Readonly<Record<string, Value>>): OptionChoices =>
+  Object.fromEntries(Object.entries(o).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])));
+
+const keyOf = (s: Sources): string => JSON.stringify([s.main, s.variants, s.options ?? {}]);
 
 @customElement('cs-app')
 export class CsApp extends LitElement {
@@ -74,6 +81,8 @@ export class CsApp extends LitElement {
   @state() private players: number | null = null;
   @state() private seed = '1';
   @state() private botDelay = 350;
+  @state() private seats: readonly SeatKind[] = ['human'];
+  @state() private options: Readonly<Record<string, Value>> = {};
   @state() private diagnostics: readonly Diagnostic[] = [];
   @state() private compileMs = 0;
   @state() private compiling = true;
@@ -164,9 +173,11 @@ export class CsApp extends LitElement {
     const edited = active !== undefined && bundledText !== undefined && bundledText !== active.text;
     return html`
       <header class="cs-bar">
+        <button type="button" class="cs-skip" data-action="skip-to-table" @click=${() => this.querySelector<HTMLElement>('.cs-play')?.focus()}>Skip to the table</button>
         <h1>Cardsmith <span>playground</span></h1>
         <cs-new-game .games=${BUNDLED_GAMES} game=${this.gameId} min=${def?.players.min ?? 2} max=${def?.players.max ?? 6}
           players=${this.playerCount(def)} seed=${this.seed} bot-delay=${this.botDelay} .variants=${this.variants}
+          .seats=${this.seats} .optionDefs=${def?.options ?? []} .options=${this.options}
           @cs-pick-game=${(e: CustomEvent<string>) => this.pick(e.detail)}
           @cs-new-game=${(e: CustomEvent<NewGameDetail>) => this.newGame(e.detail)}></cs-new-game>
       </header>
@@ -195,10 +206,13 @@ export class CsApp extends LitElement {
                 ${this.diagnostics.length > 8 ? html`<li>and ${this.diagnostics.length - 8} more</li>` : nothing}</ol>`
             : nothing}
         </section>
-        <section class="cs-play" aria-label="the table">
+        <section class="cs-play" aria-label="the table" tabindex="-1">
           ${this.startError ? html`<p class="cs-bad" role="alert">${this.startError}</p>` : nothing}
           ${v === null && !this.startError ? html`<p>${game ? `Setting up ${game.title}…` : 'No game.'}</p>` : nothing}
-          ${v !== null ? this.table(v) : nothing}
+          ${v !== null ? this.tableBar() : nothing}
+          ${v !== null && this.holder.curtain !== null
+            ? html`<cs-curtain name=${this.holder.curtain} @cs-reveal=${() => this.holder.reveal()}></cs-curtain>`
+            : v !== null ? this.table(v) : nothing}
         </section>
       </main>`;
   }
@@ -215,7 +229,8 @@ export class CsApp extends LitElement {
           @cs-undo=${() => this.undo()} @cs-redo=${() => this.redo()} @cs-now=${() => this.holder.backToNow()}
           @cs-branch=${() => this.holder.branch()} @cs-dismiss=${() => (this.liveNote = '')}></cs-timeline>
         ${this.tableCrash ? html`<p class="cs-bad cs-crash" role="alert">${this.tableCrash} The rules and your edits are kept: undo, go back to now, or start a new game.</p>` : nothing}
-        <cs-table class=${viewed !== null ? 'cs-past' : ''} .view=${v} .decision=${this.holder.decision} .labels=${this.holder.labels} .log=${this.holder.nowLog()}
+        <cs-table class=${viewed !== null ? 'cs-past' : ''} .view=${v} .decision=${this.holder.decision} .playing=${this.holder.playing} ?designer=${v.designer}
+          .seatKinds=${this.holder.seats} .explain=${this.explain} .labels=${this.holder.labels} .log=${this.holder.nowLog()}
           log-up-to=${viewed === null ? -1 : (counts[viewed] ?? 0)}
           refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}
           @cs-move=${(e: CustomEvent<Move>) => this.tried(this.holder.play(e.detail))}
@@ -234,6 +249,22 @@ export class CsApp extends LitElement {
       performance.mark('cs-playable');
     }
   }
+
+  /** The seat switcher and the bots' controls above the table. */
+  private tableBar() {
+    const h = this.holder;
+    return html`<div class="cs-table-bar">
+      <cs-seat-switcher .names=${h.state?.names ?? []} .seats=${h.seats} .viewer=${h.viewer}
+        @cs-view-as=${(e: CustomEvent<Viewer>) => { this.refusal = null; h.setViewer(e.detail); }}></cs-seat-switcher>
+      ${h.seats.some((k) => k !== 'human')
+        ? html`<cs-bot-controls ?paused=${h.paused} ?bot-to-move=${h.botToMove} bot-delay=${h.settings?.botDelay ?? this.botDelay}
+            @cs-pause=${(e: CustomEvent<boolean>) => h.setPaused(e.detail)} @cs-step=${() => h.step()}
+            @cs-bot-speed=${(e: CustomEvent<number>) => { this.botDelay = e.detail; h.setBotDelay(e.detail); }}></cs-bot-controls>`
+        : nothing}
+    </div>`;
+  }
+
+  private readonly explain = (ids: readonly string[]): string | null => this.holder.whyNot(ids);
 
   private readonly onGameChange = (): void => {
     this.tick++;
@@ -338,7 +369,7 @@ export class CsApp extends LitElement {
 
   private sources(): Sources {
     const [main, ...others] = this.files;
-    return { main: main ?? { file: 'game.yaml', text: '' }, variants: others.filter((f) => this.variants.includes(f.file)) };
+    return { main: main ?? { file: 'game.yaml', text: '' }, variants: others.filter((f) => this.variants.includes(f.file)), options: optionChoices(this.options) };
   }
 
   private pick(id: string, variants: readonly string[] = []): void {
@@ -352,6 +383,7 @@ export class CsApp extends LitElement {
     this.files = [game.file, ...game.variants].map((f) => ({ file: f.file, text: saved[f.file] ?? f.text }));
     this.activeFile = game.file.file;
     this.variants = variants;
+    this.options = {};
     this.liveNote = '';
     this.refusal = null;
     this.startWhenCompiled = true;
@@ -363,6 +395,8 @@ export class CsApp extends LitElement {
     this.seed = d.seed;
     this.botDelay = d.botDelay;
     this.variants = d.variants;
+    this.seats = d.seats;
+    this.options = d.options;
     this.refusal = null;
     const key = keyOf(this.sources());
     if (this.compiled?.key === key) this.start(this.compiled.def, key, this.compiled.sources);
@@ -408,7 +442,7 @@ export class CsApp extends LitElement {
 
   private start(def: GameDef, key: string, sources: Sources): void {
     const players = this.playerCount(def);
-    const problem = this.holder.start(def, { players, seed: this.seed, botDelay: this.botDelay });
+    const problem = this.holder.start(def, { players, seed: this.seed, botDelay: this.botDelay, seats: this.seats, options: this.options });
     this.startError = problem === null ? null : `The game cannot start: ${problem}`;
     if (problem === null) {
       this.runningKey = key;

@@ -21,7 +21,12 @@ export class CsCard extends LitElement {
     .special.long { font-size: 8.5px; letter-spacing: -0.2px; }
     .wild { background: repeating-linear-gradient(135deg, #fff8e1, #fff8e1 6px, #ffecb3 6px, #ffecb3 12px); border-color: #e0a800; }
     .tag { position: absolute; top: 2px; right: 3px; font-size: 9px; color: #8a6d00; font-weight: 700; }
-    .as { font-size: 11px; color: var(--ac); font-weight: 700; }
+    .decl { color: var(--ac); font-size: 17px; font-weight: 750; }
+    .own { font-size: 9px; color: #8a6d00; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; padding: 0 2px; }
+    :host([small]) .card { font-size: 11px; border-radius: 4px; }
+    :host([small]) .suit { font-size: 10px; }
+    :host([small]) .special, :host([small]) .special.long { font-size: 6.5px; }
+    :host([small]) .tag { font-size: 7px; top: 0; right: 1px; }
     .back { background: repeating-linear-gradient(45deg, #2c4a7a, #2c4a7a 4px, #355892 4px, #355892 8px); border-color: #22385c; }
   `;
 
@@ -30,6 +35,8 @@ export class CsCard extends LitElement {
   @property() card = '';
   /** Held or played as a wild. */
   @property({ type: Boolean }) wild = false;
+  /** Drawn small (the designer's view of other seats' hands). */
+  @property({ type: Boolean, reflect: true }) small = false;
   /** A played wild's declared rank and suit. */
   @property({ attribute: false }) declared: { readonly rank: number | null; readonly suit: string | null } | null = null;
 
@@ -41,12 +48,17 @@ export class CsCard extends LitElement {
     const as = this.declared && this.labels ? declaredText(this.labels, this.declared.rank, this.declared.suit) : '';
     const asColour = this.declared ? suitColour(this.labels, this.declared.suit) : colour;
     const name = `${label.text}${wild ? ', wild' : ''}${as ? ` as ${as}` : ''}`;
+    // A played wild reads as what it stands for; its own face is the small line under it.
+    if (as !== '') {
+      return html`<div class="card wild played" style=${styleMap({ '--c': colour, '--ac': asColour })} role="img" aria-label=${name} title=${name}>
+        <span class="tag">✱</span><span class="decl">${as}</span><span class="own">${label.special ?? label.short}</span>
+      </div>`;
+    }
     return html`<div class="card ${wild ? 'wild' : ''}" style=${styleMap({ '--c': colour, '--ac': asColour })} role="img" aria-label=${name} title=${name}>
       ${wild ? html`<span class="tag">✱</span>` : nothing}
       ${label.special !== null
         ? html`${label.rank !== null ? html`<span>${label.rank}</span>` : nothing}<span class="special ${label.special.length > 5 ? 'long' : ''}">${label.special}</span>`
         : html`<span>${label.rank}</span><span class="suit">${label.symbol ?? label.suit}</span>`}
-      ${as ? html`<span class="as">=${as}</span>` : nothing}
     </div>`;
   }
 }

@@ -5,9 +5,12 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { CardSetOption, Decision, Declaration, Labels, MeldOption, Move, TurnDecision } from './runtime.js';
-import { declaredText, shortCard, sortCards, suitColour, valueText } from './card-text.js';
+import type { CardSetOption, ChoiceDecision, Decision, Labels, Move, TurnDecision, Value } from './runtime.js';
+import { shortCard, sortCards, suitColour, valueText } from './card-text.js';
 import { choiceMove, playMove, setOfSelection, setsWithSelection, setupChooseMove, waysOf } from './decision-moves.js';
+import type { DeclaredDetail } from './cs-declare.js';
+import './cs-declare.js';
+import './cs-card.js';
 
 /** More card sets than this and the plays with wilds are listed only on request. */
 const FEW_SETS = 30;
@@ -31,7 +34,11 @@ export class CsDecision extends LitElement {
     form { display: flex; gap: 6px; margin-top: 8px; }
     input { font: inherit; font-size: 14px; padding: 4px 6px; border: 1px solid var(--cs-line, #d0d7de); border-radius: 6px; min-width: 0; flex: 1; }
     .more { font-size: 12px; color: var(--cs-muted, #57606a); }
-    .picker { border: 1px dashed var(--cs-line, #d0d7de); border-radius: 6px; padding: 4px 6px; margin: 4px 0; }
+    button:focus-visible, input:focus-visible { outline: 2px solid var(--cs-accent, #1f6feb); outline-offset: 2px; }
+    .melds { margin: 4px 0; padding: 5px 8px; border-radius: 6px; background: #ecf6ec; border: 1px solid #b7dfb9; }
+    .why { margin: 4px 0; padding: 5px 8px; border-radius: 6px; background: #fff8e6; border: 1px solid #f0d58c; color: #6b4e00; }
+    button.opt-card { padding: 2px; background: none; border-color: transparent; }
+    button.opt-card cs-card { --cs-card-w: 40px; --cs-card-h: 56px; }
   `;
 
   @property({ attribute: false }) decision: Decision | null = null;
@@ -45,6 +52,8 @@ export class CsDecision extends LitElement {
   @property({ type: Boolean, attribute: 'by-rank' }) byRank = false;
   /** Shown when there is nothing to decide (whose turn it is, the game over). */
   @property() waiting = '';
+  /** Why playing these cards would be refused (the runtime's checkMove reason), null when legal. */
+  @property({ attribute: false }) explain: ((ids: readonly string[]) => string | null) | null = null;
 
   /** The card set whose melds or declarations are being chosen. */
   @state() private picking: CardSetOption | null = null;
@@ -67,7 +76,7 @@ export class CsDecision extends LitElement {
       case 'turn': return this.turn(d);
       case 'choice': return html`<p class="prompt">${d.prompt}</p>
         <div class="row">
-          ${d.options.map((o) => html`<button type="button" @click=${() => this.move(choiceMove(d, o))}>${this.valueText(o)}</button>`)}
+          ${d.options.map((o) => this.option(d, o))}
           ${d.optional ? html`<button type="button" @click=${() => this.move(choiceMove(d, null))}>None</button>` : nothing}
         </div>`;
       case 'setup-choose': {
@@ -100,13 +109,16 @@ export class CsDecision extends LitElement {
       groups.set(key, [...(groups.get(key) ?? []), set]);
     }
     const what = [d.plays.length > 0 ? 'play cards' : '', d.pass ? 'pass' : '', d.actions.length > 0 ? 'act' : ''].filter((x) => x !== '');
-    return html`<p class="prompt">Your turn: ${what.join(' or ') || 'nothing to do'}.</p>
-      ${this.picking !== null ? this.picker(d, this.picking) : nothing}
+    const who = this.names[d.seat];
+    return html`<p class="prompt">${who === undefined || who === 'You' ? 'Your turn' : `${who}, your turn`}: ${what.join(' or ') || 'nothing to do'}.</p>
+      ${this.picking !== null ? html`<cs-declare .set=${this.picking} .labels=${labels}
+          @cs-declared=${(e: CustomEvent<DeclaredDetail>) => this.move(this.picking ? playMove(d, this.picking, e.detail.meld, e.detail.way) : undefined)}
+          @cs-cancel=${() => (this.picking = null)}></cs-declare>` : nothing}
       ${selection.length > 0
         ? html`<div class="row">Selected: ${this.chips(selection, wild)}
             <button class="main" type="button" data-action="play-selected" @click=${() => this.playSelected(d, wild)}>Play selected</button>
-            <button type="button" @click=${() => this.select([])}>Clear</button></div>
-            ${matching.length === 0 ? html`<div class="more">No play contains these cards.</div>` : nothing}`
+            <button type="button" data-action="clear" @click=${() => this.select([])}>Clear</button></div>
+            ${this.selectionNote(d, selection, wild, matching.length)}`
         : nothing}
       ${[...groups].map(([meld, sets]) => html`<div class="group">${meld}</div>
         <div class="row">${sets.map((set) => html`<button type="button" class="set" data-cards=${[...set.naturals, ...set.wilds].join(' ')}
@@ -121,26 +133,33 @@ export class CsDecision extends LitElement {
       </div>`;
   }
 
-  /** The melds and declarations of a set with more than one way to play it. */
-  private picker(d: TurnDecision, set: CardSetOption): TemplateResult {
-    const ways = waysOf(set);
-    const several = set.melds.length > 1;
-    return html`<div class="picker"><div class="group">Play ${this.chips([...set.naturals, ...set.wilds], new Set(set.wilds))} as:</div>
-      <div class="row">${ways.slice(0, MAX_SHOWN).map(({ meld, way }) => html`<button type="button" class="way"
-        @click=${() => this.move(playMove(d, set, meld, way))}>${this.wayText(meld, way, several)}</button>`)}
-        <button type="button" @click=${() => (this.picking = null)}>Cancel</button></div>
-      ${ways.length > MAX_SHOWN ? html`<div class="more">${ways.length - MAX_SHOWN} more ways: type the move below.</div>` : nothing}</div>`;
+  /**
+   * What the selection can be played as (the melds of its card set, from the decision), or why it
+   * cannot be played (the runtime's reason), or that more cards are needed.
+   */
+  private selectionNote(d: TurnDecision, selection: readonly string[], wild: ReadonlySet<string>, matching: number): TemplateResult {
+    const set = setOfSelection(d, selection, wild);
+    const labels = this.labels;
+    if (set !== undefined) {
+      const names = set.melds.map((m) => labels?.melds[m.meld]?.name ?? labels?.zones[m.meld]?.name ?? m.meld);
+      const wilds = set.melds.some((m) => m.declare.length > 0);
+      return html`<div class="melds" data-melds=${set.melds.map((m) => m.meld).join(' ')}>Can be played as ${names.join(' or ')}${wilds ? ' (choose what the wilds stand for)' : ''}.</div>`;
+    }
+    const why = this.explain?.(selection) ?? null;
+    const bigger = matching > 0 ? ' Add cards: some plays contain these.' : '';
+    return html`<div class="why" role="status">${why !== null ? html`Cannot be played: <span class="reason">${why}</span>.` : 'Cannot be played as it stands.'}${bigger}</div>`;
   }
 
-  private wayText(meld: MeldOption, way: readonly Declaration[], withMeld: boolean): string {
+  /** One option of a choice, drawn as what it is: a card face, a player, a marker, a number, a word. */
+  private option(d: ChoiceDecision, o: Value): TemplateResult {
     const labels = this.labels;
-    const name = labels?.melds[meld.meld]?.name ?? meld.meld;
-    const decls = meld.declare.map((c, j) => {
-      const w = way[j];
-      if (w === undefined || labels === null) return '';
-      return c.wild ? `✱=${declaredText(labels, w.rank, w.suit)}` : `${shortCard(labels, c.card)}=${declaredText(labels, null, w.suit)}`;
-    }).filter((x) => x !== '');
-    return [withMeld || decls.length === 0 ? name : '', ...decls].filter((x) => x !== '').join(' ');
+    const pick = (): void => this.move(choiceMove(d, o));
+    if (labels !== null && typeof o === 'object' && o !== null && !Array.isArray(o) && o.t === 'card') {
+      return html`<button type="button" class="opt-card" data-card=${o.id} aria-label=${labels.cards[o.id]?.text ?? o.id} @click=${pick}>
+        <cs-card .labels=${labels} card=${o.id}></cs-card></button>`;
+    }
+    const kind = typeof o === 'object' && o !== null && !Array.isArray(o) ? o.t : typeof o;
+    return html`<button type="button" class="opt" data-kind=${kind} @click=${pick}>${this.valueText(o)}</button>`;
   }
 
   private chooseSet(d: TurnDecision, set: CardSetOption): void {

@@ -3,7 +3,7 @@
 // It renders a view and a decision and sends moves up as events (cs-move, cs-play-cards, cs-typed).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { listWords, plural, type Decision, type GameView, type Labels } from './runtime.js';
+import { listWords, plural, type Decision, type DesignerView, type GameView, type Labels } from './runtime.js';
 import { actingSeats, markersOf, seatZones, sharedZones, shownVars } from './table-data.js';
 import { shortCard, valueText } from './card-text.js';
 import './cs-seat.js';
@@ -17,7 +17,7 @@ import './cs-card.js';
 export class CsTable extends LitElement {
   static override styles = css`
     :host { display: block; container-type: inline-size; }
-    .board { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: 'status' 'seats' 'trick' 'yours' 'log'; gap: 8px; }
+    .board { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: 'banner' 'status' 'seats' 'trick' 'yours' 'log'; gap: 8px; }
     .status { grid-area: status; display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
     .status .game { font-weight: 700; }
     .status .over { color: #2e7d32; font-weight: 700; }
@@ -32,16 +32,28 @@ export class CsTable extends LitElement {
     .stopped { color: #8a1c1c; font-weight: 600; }
     /* Wide: the log beside the trick. */
     @container (min-width: 600px) {
-      .board { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); grid-template-areas: 'status status' 'seats seats' 'trick log' 'yours yours'; }
+      .board { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); grid-template-areas: 'banner banner' 'status status' 'seats seats' 'trick log' 'yours yours'; }
       cs-log { --cs-log-height: 100%; max-height: 190px; min-height: 110px; }
     }
+    .banner { grid-area: banner; display: none; }
+    :host([designer]) .banner { display: block; padding: 6px 10px; border-radius: 8px; background: #6a1b9a; color: #fff; font-weight: 650; }
+    :host([designer]) .board { background: repeating-linear-gradient(135deg, #f7f0fb, #f7f0fb 14px, #f1e6f7 14px, #f1e6f7 28px); border-radius: 10px; padding: 6px; }
+    .spectator { color: var(--cs-muted, #57606a); font-style: italic; }
     @container (max-width: 480px) {
       .seats { grid-template-columns: repeat(2, minmax(0, 1fr)); }
       cs-hand { --cs-card-w: 38px; --cs-card-h: 54px; }
     }
   `;
 
-  @property({ attribute: false }) view: GameView | null = null;
+  @property({ attribute: false }) view: GameView | DesignerView | null = null;
+  /** The seat the screen plays for (its hand is selectable), when it is not the view's own seat (the designer's view). */
+  @property({ type: Number }) playing: number | null = null;
+  /** The designer's view: every card shown (reflected, so the page can style it). */
+  @property({ type: Boolean, reflect: true }) designer = false;
+  /** Why playing some cards would be refused (checkMove's reason), for the live note under a selection. */
+  /** Who plays each seat ('human' or a bot's kind). */
+  @property({ attribute: false }) seatKinds: readonly string[] = [];
+  @property({ attribute: false }) explain: ((ids: readonly string[]) => string | null) | null = null;
   @property({ attribute: false }) decision: Decision | null = null;
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ attribute: false }) log: readonly string[] = [];
@@ -60,20 +72,22 @@ export class CsTable extends LitElement {
     const labels = this.labels;
     if (v === null || labels === null) return html`<p>No game yet.</p>`;
     const acting = actingSeats(v);
-    const you = v.seat;
+    const you = v.seat ?? this.playing;
     // Your hand always; your other zones (a split's left and right) when they hold cards.
     const yourZones = you === null ? [] : seatZones(v, labels, you).filter((z) => z.cards !== undefined && (z.count > 0 || z.key.startsWith('hand#')));
+    const who = you === null ? '' : (v.names[you] ?? '');
     const held = new Set(yourZones.flatMap((z) => z.cards ?? []));
     const selected = this.selected.filter((id) => held.has(id));
     const wild = v.wild.filter((id) => held.has(id));
     const winners = v.winners?.map((s) => v.names[s] ?? `Seat ${s + 1}`) ?? null;
     const waiting = this.logUpTo >= 0 ? 'Looking back at an earlier move: nothing can be played here.' : v.phase === 'over'
       ? `Game over: ${winners ? `${listWords(winners)} win${winners.length === 1 && winners[0] !== 'You' ? 's' : ''}` : 'no winner'}.`
-      : acting.length > 0 ? `Waiting for ${listWords(acting.filter((s) => s !== you).map((s) => v.names[s] ?? ''))}…` : '';
+      : acting.length > 0 ? `Waiting for ${listWords(acting.filter((s) => s !== you || this.decision === null).map((s) => v.names[s] ?? ''))}…` : '';
     const pool = markersOf(v, labels, null);
     const shared = sharedZones(v, labels);
     const vars = shownVars(v.vars);
     return html`<div class="board">
+      <div class="banner" role="note">Designer view: every card is shown</div>
       <div class="status" data-phase=${v.phase}>
         <span class="game">${labels.game}</span>
         <span>Round ${v.round}</span>
@@ -81,7 +95,7 @@ export class CsTable extends LitElement {
         ${winners ? html`<span class="over" data-winners=${winners.join(',')}>★ ${listWords(winners)} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}</span>` : nothing}
         ${this.stopped ? html`<span class="stopped" role="alert">${this.stopped}</span>` : nothing}
       </div>
-      <div class="seats">${v.names.map((_, seat) => html`<cs-seat .view=${v} .labels=${labels} seat=${seat} ?acting=${acting.includes(seat)}></cs-seat>`)}</div>
+      <div class="seats">${v.names.map((_, seat) => html`<cs-seat .view=${v} .labels=${labels} seat=${seat} kind=${this.seatKinds[seat] ?? ''} ?acting=${acting.includes(seat)}></cs-seat>`)}</div>
       <div class="middle">
         <cs-trick .view=${v} .labels=${labels}></cs-trick>
         ${shared.length > 0 || pool.length > 0 || vars.length > 0
@@ -99,11 +113,12 @@ export class CsTable extends LitElement {
       </div>
       <cs-log .lines=${this.log} .upTo=${this.logUpTo}></cs-log>
       <div class="yours">
-        ${yourZones.map((z) => html`<cs-hand .labels=${labels} name=${`Your ${z.name}`} .cards=${z.cards ?? []} .wild=${wild}
+        ${you === null && !v.designer ? html`<p class="spectator">Watching as a spectator: only what everyone may see is shown.</p>` : nothing}
+        ${yourZones.map((z) => html`<cs-hand .labels=${labels} name=${who === 'You' ? `Your ${z.name}` : `${who}'s ${z.name}`} .cards=${z.cards ?? []} .wild=${wild}
           .selected=${selected} ?by-rank=${this.byRank} ?dealt-order=${this.decision?.kind === 'setup-split'}
           ?selectable=${this.decision !== null} @cs-select=${(e: CustomEvent<readonly string[]>) => this.onSelect(e)}></cs-hand>`)}
         <cs-decision .decision=${this.decision} .labels=${labels} .names=${v.names} .selected=${selected} .wild=${wild} ?by-rank=${this.byRank}
-          refusal=${this.refusal ?? ''} waiting=${waiting}
+          refusal=${this.refusal ?? ''} waiting=${waiting} .explain=${this.explain}
           @cs-select=${(e: CustomEvent<readonly string[]>) => this.onSelect(e)} @cs-move=${() => (this.selected = [])}></cs-decision>
       </div>
     </div>`;

@@ -2,7 +2,7 @@
 // with its declared value), who passed, and who is out of the trick.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { listWords, type GameView, type Labels } from './runtime.js';
+import { listWords, type DesignerView, type GameView, type Labels } from './runtime.js';
 import './cs-card.js';
 
 @customElement('cs-trick')
@@ -20,7 +20,7 @@ export class CsTrick extends LitElement {
     .passed { font-size: 12px; color: var(--cs-muted, #57606a); margin-top: 4px; }
   `;
 
-  @property({ attribute: false }) view: GameView | null = null;
+  @property({ attribute: false }) view: GameView | DesignerView | null = null;
   @property({ attribute: false }) labels: Labels | null = null;
 
   override render() {

@@ -1,9 +1,9 @@
 // What the table's elements read from a view: who acts, a seat's zones and markers, the shared
 // zones, the vars worth showing. Pure functions of a GameView and the labels.
-import { markerLabelOf, zoneLabelOf, type GameView, type Labels, type Value } from './runtime.js';
+import { markerLabelOf, zoneLabelOf, type DesignerView, type GameView, type Labels, type Value } from './runtime.js';
 
 /** The seats that act now: the seat choosing, the seats deciding setup, or the seat to play. */
-export function actingSeats(v: GameView): number[] {
+export function actingSeats(v: GameView | DesignerView): number[] {
   const p = v.pending;
   if (p?.kind === 'choice') return [p.seat];
   if (p?.kind === 'setup') return [...p.waiting];
@@ -23,14 +23,14 @@ export interface ZoneEntry {
 }
 
 /** A seat's own zones (hand, and any other per-player zone), by the zones' names. */
-export function seatZones(v: GameView, labels: Labels, seat: number): ZoneEntry[] {
+export function seatZones(v: GameView | DesignerView, labels: Labels, seat: number): ZoneEntry[] {
   return v.zones
     .filter((z) => seatOf(z.key) === seat)
     .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.name ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
 }
 
 /** The shared zones worth showing: not the box, not the table (the trick shows it), not empty. */
-export function sharedZones(v: GameView, labels: Labels): ZoneEntry[] {
+export function sharedZones(v: GameView | DesignerView, labels: Labels): ZoneEntry[] {
   return v.zones
     .filter((z) => seatOf(z.key) === null && z.key !== 'box' && z.key !== 'table' && z.count > 0)
     .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.name ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
@@ -43,7 +43,7 @@ export interface MarkerEntry {
 }
 
 /** The markers a seat holds (null: those nobody holds), with their sides. */
-export function markersOf(v: GameView, labels: Labels, owner: number | null): MarkerEntry[] {
+export function markersOf(v: GameView | DesignerView, labels: Labels, owner: number | null): MarkerEntry[] {
   return Object.entries(v.markers)
     .filter(([, m]) => m.owner === owner && !m.removed)
     .map(([key, m]) => ({ key, label: markerLabelOf(labels, key)?.label ?? key, flipped: m.flipped }));
