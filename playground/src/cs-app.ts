@@ -17,6 +17,12 @@ import type { NewGameDetail } from './cs-new-game.js';
 import type { EditDetail } from './cs-editor.js';
 import './cs-new-game.js';
 import './cs-table.js';
+import './cs-share.js';
+import type { ImportRecordDetail, ImportRulesDetail, ShareNotice } from './cs-share.js';
+import { decodeShare, isShareFragment, type SharePayload } from './share-link.js';
+import { recordFiles, replayRecord, type RuleFile } from './export-import.js';
+import { placeFiles } from './place-files.js';
+import type { GameRecord } from './runtime.js';
 
 const PREFERRED_PLAYERS = 4;
 
@@ -43,6 +49,10 @@ export class CsApp extends LitElement {
   @state() private startError: string | null = null;
   @state() private refusal: string | null = null;
   @state() private editorReady = false;
+  /** The files the game in play was compiled from (its record keeps them). */
+  @state() private runningFiles: readonly RuleFile[] | null = null;
+  /** What <cs-share> tells: a link that could not be opened, an import's outcome. */
+  @state() private shareNotice: ShareNotice | null = null;
   /** Counts the game's changes: the table is drawn again after each. */
   @state() private tick = 0;
 
@@ -52,6 +62,8 @@ export class CsApp extends LitElement {
   private diagnosticsFor = 0;
   private playableMarked = false;
   private editorRequested = false;
+  /** A record being imported: replayed once its rules have compiled. */
+  private pendingRecord: ImportRecordDetail | null = null;
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -66,13 +78,15 @@ export class CsApp extends LitElement {
       this.players = s.players;
       this.seed = s.seed;
       this.botDelay = s.botDelay;
-      this.pick(s.game);
+      if (!this.openShared()) this.pick(s.game);
     }
+    window.addEventListener('hashchange', this.onHashChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.holder.removeEventListener('change', this.onGameChange);
+    window.removeEventListener('hashchange', this.onHashChange);
     this.holder.stop();
     this.compiler?.dispose();
     this.compiler = null;
@@ -103,6 +117,10 @@ export class CsApp extends LitElement {
             ${changed && errors === 0 && !this.compiling
               ? html`<button type="button" class="cs-restart" @click=${() => this.restart()}>Restart with the new rules</button>` : nothing}
           </div>
+          <cs-share .files=${this.files} .variants=${this.variants} .running=${this.runningFiles} .holder=${this.holder} game=${this.gameId}
+            seed=${this.seed} players=${this.playerCount(def)} tick=${this.tick} .notice=${this.shareNotice}
+            @cs-import-record=${(e: CustomEvent<ImportRecordDetail>) => this.importRecord(e.detail)}
+            @cs-import-rules=${(e: CustomEvent<ImportRulesDetail>) => this.importRules(e.detail.files)}></cs-share>
           ${this.editorReady
             ? html`<cs-editor .files=${this.files} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
                 @cs-edit=${(e: CustomEvent<EditDetail>) => this.edited(e.detail)}
@@ -184,8 +202,94 @@ export class CsApp extends LitElement {
     const players = this.playerCount(def);
     const problem = this.holder.start(def, { players, seed: this.seed, botDelay: this.botDelay });
     this.startError = problem === null ? null : `The game cannot start: ${problem}`;
-    if (problem === null) this.runningKey = key;
+    if (problem === null) {
+      this.runningKey = key;
+      this.runningFiles = this.filesOfKey(key);
+    }
     this.refusal = null;
+  }
+
+  /** The files a compile key names (keyOf: the rule file, then the variants applied). */
+  private filesOfKey(key: string): readonly RuleFile[] {
+    const [main, variants] = JSON.parse(key) as [RuleFile, RuleFile[]];
+    return [main, ...variants];
+  }
+
+  /** Opens the share link in the page's fragment, if there is one: true when it did (or tried and said why not). */
+  private openShared(): boolean {
+    if (!isShareFragment(location.hash)) return false;
+    const r = decodeShare(location.hash);
+    if (!r.ok) {
+      this.shareNotice = { tone: 'bad', lines: [`This share link cannot be opened: ${r.message}.`, 'The bundled game is loaded instead.'] };
+      return false;
+    }
+    this.openPayload(r.payload);
+    return true;
+  }
+
+  private readonly onHashChange = (): void => {
+    if (isShareFragment(location.hash) && !this.openShared()) this.pick(settingsFromUrl(location.search).game);
+  };
+
+  private openPayload(p: SharePayload): void {
+    const game = p.game !== undefined && bundledGame(p.game) !== undefined ? p.game : settingsFromUrl(location.search).game;
+    this.gameId = game;
+    this.files = p.files;
+    this.activeFile = p.files[0]?.file ?? '';
+    this.variants = p.variants;
+    if (p.seed !== undefined) this.seed = p.seed;
+    if (p.players !== undefined) this.players = p.players;
+    this.refusal = null;
+    this.shareNotice = { tone: 'good', lines: [`Opened the rules of a share link: ${p.files.map((f) => f.file.replace(/^.*\//, '')).join(', ')}${p.variants.length > 0 ? ` (variants on: ${p.variants.map((v) => v.replace(/^.*\//, '')).join(', ')})` : ''}.`] };
+    this.startWhenCompiled = true;
+    this.compile(true);
+  }
+
+  private importRules(files: readonly RuleFile[]): void {
+    const placed = placeFiles(files);
+    if (placed.game !== null) this.gameId = placed.game;
+    this.files = placed.files;
+    this.activeFile = placed.files[0]?.file ?? '';
+    this.variants = [];
+    this.shareNotice = { tone: 'good', lines: [`Imported ${placed.files.length} rule file${placed.files.length === 1 ? '' : 's'}: ${placed.files.map((f) => f.file).join(', ')}.`] };
+    this.startWhenCompiled = true;
+    this.compile(true);
+  }
+
+  private importRecord(d: ImportRecordDetail): void {
+    const kept = recordFiles(d.record);
+    if (kept !== null) {
+      const placed = placeFiles(kept);
+      if (placed.game !== null) this.gameId = placed.game;
+      this.files = placed.files;
+      this.activeFile = placed.files[0]?.file ?? '';
+      this.variants = d.record.variants.map((v) => placed.names.get(v) ?? v);
+    }
+    this.seed = d.record.seed;
+    this.players = d.record.names.length;
+    this.pendingRecord = d;
+    this.startWhenCompiled = false;
+    this.compile(true);
+  }
+
+  /** Replays the record being imported on the rules just compiled, and plays on from its last state. */
+  private replayPending(def: GameDef | null, key: string): void {
+    const d = this.pendingRecord;
+    this.pendingRecord = null;
+    if (d === null) return;
+    if (def === null) {
+      this.shareNotice = { tone: 'bad', lines: [`${d.name}: its rules have errors (see the problems below); the game in play goes on.`] };
+      return;
+    }
+    const files = this.filesOfKey(key);
+    const r = replayRecord(def, d.record as GameRecord, files.map((f) => f.text), d.name);
+    if (r.state !== null) {
+      this.holder.resume(def, { players: r.state.names.length, seed: d.record.seed, botDelay: this.botDelay }, r.state);
+      this.runningKey = key;
+      this.runningFiles = files;
+      this.startError = null;
+    }
+    this.shareNotice = { tone: r.complete ? 'good' : 'bad', lines: r.lines };
   }
 
   private edited(e: EditDetail): void {
@@ -206,6 +310,7 @@ export class CsApp extends LitElement {
     this.diagnostics = r.diagnostics;
     const key = keyOf(r.sources);
     this.compiled = r.def !== null ? { def: r.def, key } : null;
+    if (this.pendingRecord !== null) this.replayPending(r.def, key);
     if (this.startWhenCompiled) {
       this.startWhenCompiled = false;
       if (r.def !== null) this.start(r.def, key);

@@ -48,6 +48,18 @@ export class GameHolder extends EventTarget {
     return null;
   }
 
+  /** Goes on with a game from `state` (an imported record's last state), the bots at the other seats. */
+  resume(def: GameDef, settings: GameSettings, state: GameState): void {
+    this.stop();
+    this.rules = prepareRules(def);
+    this.labels = labelsOf(this.rules);
+    this.state = state;
+    this.settings = settings;
+    this.stopped = null;
+    this.bots = state.names.map((_, i) => makeBot('random', `${settings.seed}:${i}`));
+    this.changed();
+  }
+
   /** The table as the person at the screen sees it. */
   get view(): GameView | null {
     return this.rules && this.state ? view(this.rules, this.state, this.you) : null;
