@@ -51,8 +51,10 @@ export class CsApp extends LitElement {
   @state() private editorReady = false;
   /** The files the game in play was compiled from (its record keeps them). */
   @state() private runningFiles: readonly RuleFile[] | null = null;
-  /** What <cs-share> tells: a link that could not be opened, an import's outcome. */
+  /** What <cs-share> tells: an import's outcome. */
   @state() private shareNotice: ShareNotice | null = null;
+  /** What became of the share link the page was opened with (a banner under the bar, seen at any width). */
+  @state() private linkNotice: ShareNotice | null = null;
   /** Counts the game's changes: the table is drawn again after each. */
   @state() private tick = 0;
 
@@ -107,6 +109,8 @@ export class CsApp extends LitElement {
           @cs-pick-game=${(e: CustomEvent<string>) => this.pick(e.detail)}
           @cs-new-game=${(e: CustomEvent<NewGameDetail>) => this.newGame(e.detail)}></cs-new-game>
       </header>
+      ${this.linkNotice ? html`<div class="cs-link-notice ${this.linkNotice.tone}" role=${this.linkNotice.tone === 'bad' ? 'alert' : 'status'}>
+          ${this.linkNotice.lines.map((l) => html`<span>${l}</span> `)}<button type="button" aria-label="dismiss" @click=${() => (this.linkNotice = null)}>×</button></div>` : nothing}
       <main class="cs-main">
         <section class="cs-rules" aria-label="the rules">
           <div class="cs-status" data-errors=${errors}>
@@ -220,7 +224,7 @@ export class CsApp extends LitElement {
     if (!isShareFragment(location.hash)) return false;
     const r = decodeShare(location.hash);
     if (!r.ok) {
-      this.shareNotice = { tone: 'bad', lines: [`This share link cannot be opened: ${r.message}.`, 'The bundled game is loaded instead.'] };
+      this.linkNotice = { tone: 'bad', lines: [`Share link not opened: ${r.message}.`, 'The bundled game is loaded instead.'] };
       return false;
     }
     this.openPayload(r.payload);
@@ -240,13 +244,13 @@ export class CsApp extends LitElement {
     if (p.seed !== undefined) this.seed = p.seed;
     if (p.players !== undefined) this.players = p.players;
     this.refusal = null;
-    this.shareNotice = { tone: 'good', lines: [`Opened the rules of a share link: ${p.files.map((f) => f.file.replace(/^.*\//, '')).join(', ')}${p.variants.length > 0 ? ` (variants on: ${p.variants.map((v) => v.replace(/^.*\//, '')).join(', ')})` : ''}.`] };
+    this.linkNotice = { tone: 'good', lines: [`Opened the rules of a share link: ${p.files.map((f) => f.file.replace(/^.*\//, '')).join(', ')}${p.variants.length > 0 ? ` (variants on: ${p.variants.map((v) => v.replace(/^.*\//, '')).join(', ')})` : ''}.`] };
     this.startWhenCompiled = true;
     this.compile(true);
   }
 
   private importRules(files: readonly RuleFile[]): void {
-    const placed = placeFiles(files);
+    const placed = placeFiles(files, false);
     if (placed.game !== null) this.gameId = placed.game;
     this.files = placed.files;
     this.activeFile = placed.files[0]?.file ?? '';

@@ -5,7 +5,7 @@
 // link or a file is rendered as text (Lit escapes it), never as HTML.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { GameRecord } from './runtime.js';
+import { recordOf, type GameRecord, type GameState } from './runtime.js';
 import type { GameHolder } from './game-holder.js';
 import { MAX_FRAGMENT, shareFragment } from './share-link.js';
 import { importRuleFiles, parseRecord, recordText, relativeTo, rulesZip, type RuleFile } from './export-import.js';
@@ -43,6 +43,7 @@ export class CsShare extends LitElement {
     .panel { padding: 6px 10px 8px; border-top: 1px dashed var(--cs-line, #d0d7de); display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
     .panel input[type='text'] { flex: 1 1 220px; min-width: 0; font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; padding: 3px 6px; border: 1px solid var(--cs-line, #d0d7de); border-radius: 6px; }
     .panel input[type='number'] { width: 7ch; font: inherit; padding: 2px 4px; }
+    .move { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; color: var(--cs-muted, #57606a); }
     .panel p { margin: 0; flex-basis: 100%; color: var(--cs-muted, #57606a); }
     .msg { margin: 0; padding: 4px 10px 6px 28px; }
     .msg.good { color: #1a7f37; }
@@ -71,6 +72,8 @@ export class CsShare extends LitElement {
   @state() private linkTooLong = 0;
   @state() private upTo: number | null = null;
   @state() private withExpect = true;
+  /** The moves of the game in play in notation, for the state they were read from. */
+  private moveTexts: { readonly of: GameState; readonly texts: readonly string[] } | null = null;
 
   override render() {
     const moves = this.holder?.state?.history.length ?? 0;
@@ -111,11 +114,20 @@ export class CsShare extends LitElement {
     const folder = main.includes('/') ? main.slice(0, main.lastIndexOf('/')) : '.';
     return html`<div class="panel scenario">
       <label>Up to move <input type="number" aria-label="up to move" min="0" max=${moves} .value=${String(upTo)}
-        @change=${(e: Event) => (this.upTo = Math.max(0, Math.min(moves, Math.floor(Number((e.target as HTMLInputElement).value) || 0))))}> of ${moves}</label>
+        @input=${(e: Event) => (this.upTo = Math.max(0, Math.min(moves, Math.floor(Number((e.target as HTMLInputElement).value) || 0))))}> of ${moves}</label>
+      <span class="move" aria-label="the last move kept">${upTo === 0 ? '(the start of the game)' : this.moveText(upTo - 1)}</span>
       <label><input type="checkbox" aria-label="with expectations" .checked=${this.withExpect}
         @change=${(e: Event) => (this.withExpect = (e.target as HTMLInputElement).checked)}> with the expectations at that point (turn, scores, hands)</label>
       <button type="button" class="primary" @click=${() => this.saveScenario(upTo)}>Download scenario</button>
       <p>Save it in ${folder}/tests/ and run <code>cardsmith test</code>: it names the rule files there (../${relativeTo(main, main)}), so edited rules must be saved there too.</p></div>`;
+  }
+
+  /** The move at `index` as the log writes it (`Bot 2: play 7M`). */
+  private moveText(index: number): string {
+    const h = this.holder;
+    if (!h?.rules || !h.state) return '';
+    if (this.moveTexts?.of !== h.state) this.moveTexts = { of: h.state, texts: recordOf(h.rules, h.state, '', []).moves };
+    return this.moveTexts.texts[index] ?? '';
   }
 
   private toggle(panel: Panel): void {

@@ -31,6 +31,7 @@ afterAll(async () => {
 });
 
 const shareMessage = (page: Page) => page.locator('cs-share [aria-label="share message"]');
+const linkNotice = (page: Page) => page.locator('.cs-link-notice');
 
 async function ready(page: Page, query: string): Promise<void> {
   await openPlayground(page, baseUrl, query);
@@ -95,7 +96,7 @@ describe('share links', () => {
     await expect.poll(() => tableTitle(other.page)).toBe('<img src=x onerror=alert(1)><b>Shared</b> Owls');
     expect(await editorText(other.page)).toBe(edited);
     expect(await other.page.locator('cs-table img, cs-table b').count()).toBe(0);
-    await expect.poll(() => shareMessage(other.page).innerText()).toContain('Opened the rules of a share link');
+    await expect.poll(() => linkNotice(other.page).innerText()).toContain('Opened the rules of a share link');
     expect(await other.page.locator('cs-new-game').evaluate((el) => (el as unknown as { seed: string }).seed)).toBe('4');
     await screenshot(other.page, 'share-link-opened');
     expect(other.problems).toEqual([]);
@@ -126,7 +127,7 @@ describe('share links', () => {
       const { page, problems } = await watchedPage(browser, baseUrl);
       await page.goto(`${baseUrl}?bots=60#${c.fragment}`);
       await page.locator('cs-table').waitFor();
-      const message = shareMessage(page);
+      const message = linkNotice(page);
       await expect.poll(() => message.innerText(), { timeout: 10_000 }).toMatch(c.says);
       expect(await message.getAttribute('role')).toBe('alert');
       expect(await message.innerText()).toContain('The bundled game is loaded instead');
@@ -181,6 +182,8 @@ describe('files', () => {
     await expect.poll(() => tableTitle(other.page)).toBe("Of What's Left");
     expect(await other.page.locator('cs-log li').allInnerTexts()).toEqual(before);
     expect(await editorText(other.page)).toBe(original);
+    // The record keeps the files it used; the game's other variants are there as before.
+    expect(await other.page.locator('cs-editor .cs-editor-tabs button').allInnerTexts()).toEqual(['game.yaml', 'special-owls', 'threshold-scoring']);
     await screenshot(other.page, 'record-imported');
 
     // A record whose moves the rules refuse: the replay stops there and says why, as cardsmith replay does.
@@ -233,8 +236,9 @@ describe('files', () => {
     await expect.poll(() => shareMessage(page).innerText()).toMatch(new RegExp(`Saved a scenario of ${moves} moves \\(with the first deal written out, with expectations\\)`));
     await screenshot(page, 'scenario-saved');
     // From a chosen point: the first 3 moves, without expectations.
+    expect(await page.locator('cs-share [aria-label="the last move kept"]').innerText()).toBe((await page.locator('cs-log li').allInnerTexts()).filter((l) => /^(You|Bot \d): /.test(l)).at(-1));
     await page.locator('cs-share input[aria-label="up to move"]').fill('3');
-    await page.locator('cs-share input[aria-label="up to move"]').dispatchEvent('change');
+    expect(await page.locator('cs-share [aria-label="the last move kept"]').innerText()).toMatch(/^(You|Bot \d): /);
     await page.locator('cs-share input[aria-label="with expectations"]').uncheck();
     const [part] = await Promise.all([page.waitForEvent('download'), page.locator('cs-share button', { hasText: 'Download scenario' }).click()]);
 
@@ -284,5 +288,13 @@ describe('at 400 px wide', () => {
     await page.locator('cs-share').scrollIntoViewIfNeeded();
     await screenshot(page, 'share-narrow');
     expect(problems).toEqual([]);
+    // A bad link's message is at the top, above the table, where a narrow window shows it first.
+    const bad = await watchedPage(browser, baseUrl, { width: 400, height: 800 });
+    await bad.page.goto(`${baseUrl}?bots=60#share=1.99.abc`);
+    await bad.page.locator('cs-table').waitFor();
+    const box = await linkNotice(bad.page).boundingBox();
+    expect(box?.y).toBeLessThan(200);
+    await screenshot(bad.page, 'share-link-broken-narrow');
+    expect(bad.problems).toEqual([]);
   });
 });
