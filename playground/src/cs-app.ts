@@ -238,7 +238,9 @@ export class CsApp extends LitElement {
   private openPayload(p: SharePayload): void {
     const game = p.game !== undefined && bundledGame(p.game) !== undefined ? p.game : settingsFromUrl(location.search).game;
     this.gameId = game;
-    this.files = p.files;
+    // The bundled game's variants that the link does not carry (left as bundled and off) are there as usual.
+    const carried = new Set(p.files.map((f) => f.file));
+    this.files = [...p.files, ...(p.game === game ? (bundledGame(game)?.variants ?? []).filter((v) => !carried.has(v.file)) : [])];
     this.activeFile = p.files[0]?.file ?? '';
     this.variants = p.variants;
     if (p.seed !== undefined) this.seed = p.seed;

@@ -11,6 +11,7 @@ import { MAX_FRAGMENT, shareFragment } from './share-link.js';
 import { importRuleFiles, parseRecord, recordText, relativeTo, rulesZip, type RuleFile } from './export-import.js';
 import { buildScenario } from './scenario-export.js';
 import { bytesOf, download } from './download.js';
+import { bundledGame } from './bundled-games.js';
 
 export interface ImportRecordDetail {
   readonly name: string;
@@ -142,7 +143,7 @@ export class CsShare extends LitElement {
     const [main] = this.files;
     if (main === undefined) return;
     const fragment = shareFragment({
-      files: this.files.map((f) => ({ file: f.file, text: f.text })),
+      files: this.sharedFiles().map((f) => ({ file: f.file, text: f.text })),
       variants: [...this.variants],
       ...(this.game !== '' ? { game: this.game } : {}),
       ...(this.seed !== '' ? { seed: this.seed } : {}),
@@ -151,6 +152,16 @@ export class CsShare extends LitElement {
     this.linkTooLong = fragment.length > MAX_FRAGMENT ? fragment.length : 0;
     this.link = `${location.origin}${location.pathname}#${fragment}`;
     this.panel = 'link';
+  }
+
+  /**
+   * The files a link carries: the rule file, and the variants switched on or edited. A bundled
+   * variant left as bundled and off is not carried (the page opening the link has it), which keeps
+   * the links of the larger bundled games within MAX_FRAGMENT.
+   */
+  private sharedFiles(): readonly RuleFile[] {
+    const bundled = new Map((bundledGame(this.game)?.variants ?? []).map((v) => [v.file, v.text]));
+    return this.files.filter((f, i) => i === 0 || this.variants.includes(f.file) || bundled.get(f.file) !== f.text);
   }
 
   private async copy(): Promise<void> {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot, watchedPage } from './browser.js';
 import { editorText, openPlayground, tableTitle, waitForEditor } from './playground.js';
-import { fragmentOfJson, MAX_FRAGMENT, MAX_INFLATED, shareFragment } from '../../playground/src/share-link.js';
+import { decodeShare, fragmentOfJson, MAX_FRAGMENT, MAX_INFLATED, shareFragment } from '../../playground/src/share-link.js';
 
 const baseUrl = inject('baseUrl');
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,6 +95,10 @@ describe('share links', () => {
     await waitForEditor(other.page);
     await expect.poll(() => tableTitle(other.page)).toBe('<img src=x onerror=alert(1)><b>Shared</b> Owls');
     expect(await editorText(other.page)).toBe(edited);
+    // The link carried the rule file alone (its variants are off and as bundled); the page has them as usual.
+    const carried = decodeShare(link.slice(link.indexOf('#')));
+    expect(carried.ok && carried.payload.files.map((f) => f.file)).toEqual([FILE]);
+    expect(await other.page.locator('cs-editor .cs-editor-tabs button').allInnerTexts()).toEqual(['game.yaml', 'special-owls', 'threshold-scoring']);
     expect(await other.page.locator('cs-table img, cs-table b').count()).toBe(0);
     await expect.poll(() => linkNotice(other.page).innerText()).toContain('Opened the rules of a share link');
     expect(await other.page.locator('cs-new-game').evaluate((el) => (el as unknown as { seed: string }).seed)).toBe('4');
