@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, watchedPage } from './browser.js';
+import { cspViolations, launch, screenshot, watchedPage } from './browser.js';
 import { editorText, openPlayground, tableTitle, waitForEditor } from './playground.js';
 import { decodeShare, fragmentOfJson, MAX_FRAGMENT, MAX_INFLATED, shareFragment } from '../../playground/src/share-link.js';
 
@@ -159,6 +159,7 @@ describe('share links', () => {
     const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
     expect(Object.keys(zip).sort()).toEqual(['game.yaml', 'variants/special-owls.yaml', 'variants/threshold-scoring.yaml']);
     expect(strFromU8(zip['game.yaml'] ?? new Uint8Array())).toContain(noise);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
@@ -205,6 +206,8 @@ describe('files', () => {
     execFileSync('node', ['-e', `require('fs').writeFileSync(${JSON.stringify(junk)}, '{"moves": 3}')`]);
     await other.page.locator('cs-share input[type=file]').setInputFiles(junk);
     await expect.poll(() => message.innerText()).toMatch(/junk\.json: not a game record: the keys .* are missing/);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(await cspViolations(other.page)).toEqual([]);
     expect(other.problems).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -278,6 +281,7 @@ describe('files', () => {
     }
     expect(failed).toMatch(/FAILED .*changed\.yaml:\d+/);
     expect(failed).toContain('round: expected 9');
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
