@@ -61,6 +61,12 @@ const SAVE_DELAY = 300;
 import './cs-seat-switcher.js';
 import './cs-bot-controls.js';
 import './cs-curtain.js';
+import './cs-share.js';
+import type { ImportRecordDetail, ImportRulesDetail, ShareNotice } from './cs-share.js';
+import { decodeShare, isShareFragment, type SharePayload } from './share-link.js';
+import { recordFiles, replayRecord as replayImported, type RuleFile } from './export-import.js';
+import { placeFiles } from './place-files.js';
+import type { GameRecord } from './runtime.js';
 
 const PREFERRED_PLAYERS = 4;
 
@@ -103,6 +109,12 @@ export class CsApp extends LitElement {
   @state() private startError: string | null = null;
   @state() private refusal: string | null = null;
   @state() private editorReady = false;
+  /** The files the game in play was compiled from (its record keeps them). */
+  @state() private runningFiles: readonly RuleFile[] | null = null;
+  /** What <cs-share> tells: an import's outcome. */
+  @state() private shareNotice: ShareNotice | null = null;
+  /** What became of the share link the page was opened with (a banner under the bar, seen at any width). */
+  @state() private linkNotice: ShareNotice | null = null;
   /** Counts the game's changes: the table is drawn again after each. */
   @state() private tick = 0;
 
@@ -121,6 +133,8 @@ export class CsApp extends LitElement {
   private filesDirty = false;
   private saveDelay = SAVE_DELAY;
   private gameDirty = false;
+  /** A record being imported: replayed once its rules have compiled. */
+  private pendingRecord: ImportRecordDetail | null = null;
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -145,8 +159,11 @@ export class CsApp extends LitElement {
       this.seed = fits ? saved.record.seed : s.seed;
       this.botDelay = s.botDelay;
       this.restoring = fits ? saved : null;
-      this.pick(game, fits ? saved.variants : []);
+      // A share link wins over the saved game.
+      if (!this.openShared()) this.pick(game, fits ? saved.variants : []);
+      else this.restoring = null;
     }
+    window.addEventListener('hashchange', this.onHashChange);
   }
 
   override disconnectedCallback(): void {
@@ -156,6 +173,7 @@ export class CsApp extends LitElement {
     window.removeEventListener('pagehide', this.saveNow);
     this.removeEventListener('cs-render-error', this.onRenderError);
     this.saveNow();
+    window.removeEventListener('hashchange', this.onHashChange);
     this.holder.stop();
     this.compiler?.dispose();
     this.compiler = null;
@@ -181,6 +199,8 @@ export class CsApp extends LitElement {
           @cs-pick-game=${(e: CustomEvent<string>) => this.pick(e.detail)}
           @cs-new-game=${(e: CustomEvent<NewGameDetail>) => this.newGame(e.detail)}></cs-new-game>
       </header>
+      ${this.linkNotice ? html`<div class="cs-link-notice ${this.linkNotice.tone}" role=${this.linkNotice.tone === 'bad' ? 'alert' : 'status'}>
+          ${this.linkNotice.lines.map((l) => html`<span>${l}</span> `)}<button type="button" aria-label="dismiss" @click=${() => (this.linkNotice = null)}>×</button></div>` : nothing}
       <main class="cs-main">
         <section class="cs-rules" aria-label="the rules">
           <div class="cs-status" data-errors=${errors}>
@@ -195,6 +215,10 @@ export class CsApp extends LitElement {
             ${edited ? html`<button type="button" class="cs-reset" data-file=${active.file} @click=${() => this.resetFile(active.file)}
               title="Put back the bundled text of this file">Reset to bundled</button>` : nothing}
           </div>
+          <cs-share .files=${this.files} .variants=${this.variants} .running=${this.runningFiles} .holder=${this.holder} game=${this.gameId}
+            seed=${this.seed} players=${this.playerCount(def)} tick=${this.tick} .notice=${this.shareNotice}
+            @cs-import-record=${(e: CustomEvent<ImportRecordDetail>) => this.importRecord(e.detail)}
+            @cs-import-rules=${(e: CustomEvent<ImportRulesDetail>) => this.importRules(e.detail.files)}></cs-share>
           ${this.editorReady
             ? html`<cs-editor .files=${this.files} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
                 @cs-edit=${(e: CustomEvent<EditDetail>) => this.edited(e.detail)}
@@ -447,6 +471,7 @@ export class CsApp extends LitElement {
     if (problem === null) {
       this.runningKey = key;
       this.runningSources = sources;
+      this.runningFiles = this.filesOfKey(key);
       this.liveNote = '';
       this.beforeKeep = null;
     }
@@ -466,6 +491,93 @@ export class CsApp extends LitElement {
     this.beforeKeep = null;
     this.liveStopped = false;
     return true;
+  }
+
+  /** The files a compile key names (keyOf: the rule file, then the variants applied). */
+  private filesOfKey(key: string): readonly RuleFile[] {
+    const [main, variants] = JSON.parse(key) as [RuleFile, RuleFile[]];
+    return [main, ...variants];
+  }
+
+  /** Opens the share link in the page's fragment, if there is one: true when it did (or tried and said why not). */
+  private openShared(): boolean {
+    if (!isShareFragment(location.hash)) return false;
+    const r = decodeShare(location.hash);
+    if (!r.ok) {
+      this.linkNotice = { tone: 'bad', lines: [`Share link not opened: ${r.message}.`, 'The bundled game is loaded instead.'] };
+      return false;
+    }
+    this.openPayload(r.payload);
+    return true;
+  }
+
+  private readonly onHashChange = (): void => {
+    if (isShareFragment(location.hash) && !this.openShared()) this.pick(settingsFromUrl(location.search).game);
+  };
+
+  private openPayload(p: SharePayload): void {
+    const game = p.game !== undefined && bundledGame(p.game) !== undefined ? p.game : settingsFromUrl(location.search).game;
+    this.gameId = game;
+    // The bundled game's variants that the link does not carry (left as bundled and off) are there as usual.
+    const carried = new Set(p.files.map((f) => f.file));
+    this.files = [...p.files, ...(p.game === game ? (bundledGame(game)?.variants ?? []).filter((v) => !carried.has(v.file)) : [])];
+    this.activeFile = p.files[0]?.file ?? '';
+    this.variants = p.variants;
+    if (p.seed !== undefined) this.seed = p.seed;
+    if (p.players !== undefined) this.players = p.players;
+    this.refusal = null;
+    this.linkNotice = { tone: 'good', lines: [`Opened the rules of a share link: ${p.files.map((f) => f.file.replace(/^.*\//, '')).join(', ')}${p.variants.length > 0 ? ` (variants on: ${p.variants.map((v) => v.replace(/^.*\//, '')).join(', ')})` : ''}.`] };
+    this.startWhenCompiled = true;
+    this.compile(true);
+  }
+
+  private importRules(files: readonly RuleFile[]): void {
+    const placed = placeFiles(files, false);
+    if (placed.game !== null) this.gameId = placed.game;
+    this.files = placed.files;
+    this.activeFile = placed.files[0]?.file ?? '';
+    this.variants = [];
+    this.shareNotice = { tone: 'good', lines: [`Imported ${placed.files.length} rule file${placed.files.length === 1 ? '' : 's'}: ${placed.files.map((f) => f.file).join(', ')}.`] };
+    this.startWhenCompiled = true;
+    this.compile(true);
+  }
+
+  private importRecord(d: ImportRecordDetail): void {
+    const kept = recordFiles(d.record);
+    if (kept !== null) {
+      const placed = placeFiles(kept);
+      if (placed.game !== null) this.gameId = placed.game;
+      this.files = placed.files;
+      this.activeFile = placed.files[0]?.file ?? '';
+      this.variants = d.record.variants.map((v) => placed.names.get(v) ?? v);
+    }
+    this.seed = d.record.seed;
+    this.players = d.record.names.length;
+    this.pendingRecord = d;
+    this.startWhenCompiled = false;
+    this.compile(true);
+  }
+
+  /** Replays the record being imported on the rules just compiled, and plays on from its last state. */
+  private replayPending(def: GameDef | null, key: string): void {
+    const d = this.pendingRecord;
+    this.pendingRecord = null;
+    if (d === null) return;
+    if (def === null) {
+      this.shareNotice = { tone: 'bad', lines: [`${d.name}: its rules have errors (see the problems below); the game in play goes on.`] };
+      return;
+    }
+    const files = this.filesOfKey(key);
+    const r = replayImported(def, d.record as GameRecord, files.map((f) => f.text), d.name);
+    if (r.state !== null) {
+      // The imported game gets undo and the timeline like any other.
+      this.holder.adopt(prepareRules(def), r.report.states, { players: r.state.names.length, seed: d.record.seed, botDelay: this.botDelay });
+      this.runningKey = key;
+      this.runningFiles = files;
+      if (this.compiled?.key === key) this.runningSources = this.compiled.sources;
+      this.startError = null;
+    }
+    this.shareNotice = { tone: r.complete ? 'good' : 'bad', lines: r.lines };
   }
 
   private edited(e: EditDetail): void {
@@ -497,6 +609,10 @@ export class CsApp extends LitElement {
     this.diagnostics = r.diagnostics;
     const key = keyOf(r.sources);
     this.compiled = r.def !== null ? { def: r.def, key, sources: r.sources } : null;
+    if (this.pendingRecord !== null) {
+      this.replayPending(r.def, key);
+      return;
+    }
     if (this.restoring !== null) {
       const saved = this.restoring;
       const own = sourcesOfRecord(saved);
