@@ -220,7 +220,7 @@ export class CsApp extends LitElement {
             @cs-import-record=${(e: CustomEvent<ImportRecordDetail>) => this.importRecord(e.detail)}
             @cs-import-rules=${(e: CustomEvent<ImportRulesDetail>) => this.importRules(e.detail.files)}></cs-share>
           ${this.editorReady
-            ? html`<cs-editor .files=${this.files} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
+            ? html`<cs-editor .files=${this.files} .compiler=${this.compiler} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
                 @cs-edit=${(e: CustomEvent<EditDetail>) => this.edited(e.detail)}
                 @cs-active=${(e: CustomEvent<string>) => (this.activeFile = e.detail)}></cs-editor>`
             : html`<div class="cs-editor-loading">Loading the editor…</div>`}

@@ -9,6 +9,10 @@ import type { SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { monaco } from './monaco-setup.js';
 import { variantName } from './bundled-games.js';
+import type { CompilerClient } from './compiler-client.js';
+import type { Sources } from './compiler-protocol.js';
+import { registerExpressionIntel } from './expr-intel.js';
+import { registerQuickFixes } from './quick-fix.js';
 
 export interface EditDetail {
   readonly file: string;
@@ -31,6 +35,7 @@ export interface MarkerInfo {
 
 const OWNER = 'cardsmith';
 const uriOf = (file: string): monaco.Uri => monaco.Uri.parse(`file:///${file}`);
+const fileOf = (model: monaco.editor.ITextModel): string => model.uri.path.replace(/^\//, '');
 
 const SEVERITY: Readonly<Record<Diagnostic['severity'], monaco.MarkerSeverity>> = {
   error: monaco.MarkerSeverity.Error,
@@ -45,6 +50,8 @@ export class CsEditor extends LitElement {
   /** The file shown. */
   @property() active = '';
   @property({ attribute: false }) diagnostics: readonly Diagnostic[] = [];
+  /** The compiler's worker, which answers completion and hover inside expressions. */
+  @property({ attribute: false }) compiler: CompilerClient | null = null;
   /** When the edit the diagnostics answer was made (performance.now()), or 0; set with `diagnostics`. */
   diagnosticsFor = 0;
 
@@ -82,9 +89,18 @@ export class CsEditor extends LitElement {
       wrappingIndent: 'same',
       renderWhitespace: 'none',
       fixedOverflowWidgets: true,
+      // Expressions are YAML strings: suggest inside them as one types.
+      quickSuggestions: { other: true, comments: false, strings: true },
       model: null,
     });
-    this.subscriptions.push(this.editor.onDidChangeModelContent(() => this.edited()));
+    this.subscriptions.push(
+      this.editor.onDidChangeModelContent(() => this.edited()),
+      registerExpressionIntel({
+        sourcesFor: (model) => this.sourcesFor(model),
+        query: (q, sources, file, offset) => this.compiler?.query(q, sources, file, offset) ?? Promise.resolve(undefined),
+      }),
+      registerQuickFixes((model) => this.diagnostics.filter((d) => d.range.file === fileOf(model))),
+    );
     this.syncModels();
     this.applyMarkers();
     performance.mark('cs-editor-ready');
@@ -124,6 +140,19 @@ export class CsEditor extends LitElement {
     return this.editor;
   }
 
+  /** What to ask the worker about a model: the rule file, with the variant when the model is one. */
+  private sourcesFor(model: monaco.editor.ITextModel): { sources: Sources; file: string } | undefined {
+    const file = fileOf(model);
+    const main = this.files[0];
+    const current = (f: string) => ({ file: f, text: this.models.get(f)?.getValue() ?? '' });
+    if (main === undefined) return undefined;
+    if (file === main.file) return { sources: { main: current(main.file), variants: [] }, file };
+    if (/\/variants\/[^/]+\.ya?ml$/.test(file) && this.files.some((f) => f.file === file)) {
+      return { sources: { main: current(main.file), variants: [current(file)] }, file };
+    }
+    return undefined;
+  }
+
   private shown(): string {
     return this.files.some((f) => f.file === this.active) ? this.active : (this.files[0]?.file ?? '');
   }
@@ -160,7 +189,7 @@ export class CsEditor extends LitElement {
     if (this.writing) return;
     const model = this.editor?.getModel();
     if (!model) return;
-    const detail: EditDetail = { file: model.uri.path.replace(/^\//, ''), text: model.getValue(), at: performance.now() };
+    const detail: EditDetail = { file: fileOf(model), text: model.getValue(), at: performance.now() };
     this.dispatchEvent(new CustomEvent<EditDetail>('cs-edit', { detail, bubbles: true }));
   }
 

