@@ -60,6 +60,7 @@ describe('the editor inside expressions', () => {
     const cursor = typed.indexOf('-me.hand.size + me.') + '-me.hand.size + me.'.length;
     const want = completionsAt({ file: FILE, text: typed }, cursor)?.items.map((i) => i.label) ?? [];
     expect(want).toContain('hand');
+    const wantDoc = (completionsAt({ file: FILE, text: typed }, cursor)?.items.find((i) => i.label === 'hand')?.doc ?? '?').split('\n')[0]?.replace(/[*`]/g, '') ?? '?';
     const labels = await suggestions(page);
     expect(labels.length).toBeGreaterThan(3);
     expect(labels).toEqual(want.slice(0, labels.length));
@@ -69,7 +70,7 @@ describe('the editor inside expressions', () => {
     await expect.poll(() => page.locator('.suggest-widget .monaco-list-row.focused').innerText()).toContain('player-zone');
     // Its documentation, in the details beside the list.
     await trigger(page, 'toggleSuggestionDetails');
-    await expect.poll(() => page.locator('.suggest-details').innerText(), { timeout: 5_000 }).toContain('per-player zone');
+    await expect.poll(() => page.locator('.suggest-details').innerText(), { timeout: 5_000 }).toContain(wantDoc);
     await screenshot(page, 'editor-intel-complete');
     await page.keyboard.press('Enter');
     await page.keyboard.type('.size');
@@ -111,6 +112,76 @@ describe('the editor inside expressions', () => {
     await expect.poll(() => editorText(page)).toBe(original);
     await expect.poll(() => markers(page), { timeout: 5_000 }).toEqual([]);
     await page.locator('.cs-status .cs-good').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the file picker', () => {
+  const picker = (page: Page) => page.locator('cs-file-picker select');
+  /** The picker's option whose text contains `text`, as its value. */
+  const option = (page: Page, text: string) => picker(page).locator('option', { hasText: text }).first().getAttribute('value');
+
+  it('opens a scenario of a bundled game in a read-only tab with the scenario schema, and unlocks it', async () => {
+    const { page, problems } = await open();
+    const texts = await picker(page).locator('option').allInnerTexts();
+    // Every bundled game's rules, variants and scenarios, and the template.
+    for (const t of ["Of What's Left: rules", 'variant: special-owls', 'scenario: bartok-rosita-2p', 'New game from template…']) expect(texts).toContain(t);
+    const file = 'rules/bested-another-time/tests/bartok-rosita-2p.yaml';
+    const scenario = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    await picker(page).selectOption(String(await option(page, 'scenario: bartok-rosita-2p')));
+    // Another game's scenario: the game switches, and the scenario opens in its tab.
+    await expect.poll(() => page.locator('cs-table .status .game').innerText(), { timeout: 10_000 }).toBe('Bested Another Time');
+    const tab = page.locator(`.cs-scenario-tab[data-file="${file}"]`);
+    await tab.waitFor({ timeout: 5_000 });
+    await expect.poll(() => editorText(page)).toBe(scenario);
+    expect(await tab.locator('[role=tab]').getAttribute('aria-selected')).toBe('true');
+    // Read-only: typing changes nothing.
+    await placeCursor(page, 1, 1);
+    await page.keyboard.type('zz');
+    expect(await editorText(page)).toBe(scenario);
+    // Unlocked: editable, and the scenario schema completes its keys.
+    await tab.locator('.cs-lock').click();
+    const lines = scenario.split('\n');
+    await placeCursor(page, lines.length, 1);
+    await page.keyboard.type('\n');
+    await trigger(page, 'editor.action.triggerSuggest');
+    await expect.poll(() => suggestions(page), { timeout: 5_000 }).toEqual(expect.arrayContaining(['seed', 'options']));
+    expect(await suggestions(page)).not.toContain('melds'); // the scenario schema's keys, not the rule file's
+    await screenshot(page, 'editor-intel-scenario');
+    await page.keyboard.press('Escape');
+    expect(await editorText(page)).not.toBe(scenario);
+    // Closing the tab goes back to the rule file.
+    await tab.locator('.cs-close').click();
+    await expect.poll(() => page.locator('.cs-scenario-tab').count()).toBe(0);
+    expect(await editorText(page)).toBe(readFileSync(new URL('../../rules/bested-another-time/game.yaml', import.meta.url), 'utf8'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts a new game from the template, and a move can be played in it', async () => {
+    const { page, problems } = await open('game=of-whats-left&seed=2&bots=0');
+    await picker(page).selectOption('template');
+    const template = readFileSync(new URL('../../cli/templates/trick-game/game.yaml', import.meta.url), 'utf8');
+    await expect.poll(() => editorText(page), { timeout: 5_000 }).toBe(template);
+    await expect.poll(() => page.locator('cs-table .status .game').innerText(), { timeout: 10_000 }).toBe('Lantern Tricks');
+    await page.locator('.cs-status .cs-good').waitFor();
+    expect(await page.locator('.cs-editor-tabs [role=tab]').allInnerTexts()).toEqual(['game.yaml', 'stars-are-trumps']);
+    // Play one legal move by clicking (the first card the decision offers): the log tells it.
+    const play = page.locator('cs-decision .row button:not(:disabled)').first();
+    await play.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'editor-intel-template');
+    const cards = page.locator('cs-hand button[data-card]');
+    const held = await cards.count();
+    const logged = await page.locator('cs-log li').count();
+    await play.click();
+    await expect.poll(() => cards.count(), { timeout: 5_000 }).toBe(held - 1);
+    expect(await page.locator('cs-log li').count()).toBeGreaterThan(logged);
+    await screenshot(page, 'editor-intel-template-played');
+    // A narrow window: the picker and the tabs still fit above the editor.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.locator('cs-file-picker').scrollIntoViewIfNeeded();
+    await screenshot(page, 'editor-intel-narrow');
     expect(problems).toEqual([]);
     await page.context().close();
   });
