@@ -35,3 +35,21 @@ describe('diagnostic fixes', () => {
     expect(far?.fix).toBeUndefined();
   });
 });
+
+describe('schema fixes', () => {
+  it('a misspelt key: the fix replaces the key with the suggestion', () => {
+    const { at, text, diagnostics } = compileWith('end-when:', 'end-wehn:');
+    const d = diagnostics.find((x) => x.code === 'schema/unknown-key');
+    expect(d?.message).toContain('did you mean `end-when`');
+    expect(d?.fix).toEqual({ range: d?.range, text: 'end-when' });
+    expect([d?.fix?.range.start.offset, d?.fix?.range.end.offset]).toEqual([at, at + 'end-wehn'.length]);
+    const fixed = text.slice(0, at) + 'end-when' + text.slice(at + 'end-wehn'.length);
+    expect(fixed).toBe(TEXT);
+  });
+
+  it('a key with nothing near carries no fix', () => {
+    const d = compileWith('end-when:', 'zzzzzzzzzz:').diagnostics.find((x) => x.code === 'schema/unknown-key');
+    expect(d).toBeDefined();
+    expect(d?.fix).toBeUndefined();
+  });
+});
