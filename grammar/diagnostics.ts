@@ -23,6 +23,14 @@ export interface Diagnostic {
   readonly code: string;
   readonly message: string;
   readonly range: SourceRange;
+  /** A replacement an editor may offer as a quick fix: the "did you mean" name for the range. */
+  readonly fix?: Fix;
+}
+
+/** Replace the text of `range` with `text`. */
+export interface Fix {
+  readonly range: SourceRange;
+  readonly text: string;
 }
 
 /** Maps 0-based offsets of one text to 1-based line:column positions. */

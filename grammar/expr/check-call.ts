@@ -27,7 +27,8 @@ export interface CheckContext {
   readonly env: ExprEnv;
   readonly choicesAllowed: boolean;
   expr(e: Expr, scope: Scope, expected?: Type): Type;
-  report(code: ExprCode, range: SourceRange, args?: Readonly<Record<string, string | number>>): void;
+  /** `suggestion`: the "did you mean" name, offered as a fix replacing `range`. */
+  report(code: ExprCode, range: SourceRange, args?: Readonly<Record<string, string | number>>, suggestion?: string): void;
   /** Records what a name or member refers to; `resolutionOf` reads it back. */
   record(e: Expr, r: Resolution): void;
   resolutionOf(e: Expr): Resolution | undefined;
@@ -113,7 +114,10 @@ function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolve
     if (entry) return { name, entry };
     const value = scope.params.get(name)?.type ?? ctx.env.global(name);
     if (value) ctx.report('type/not-callable', callee.range, { name, type: typeToString(value) });
-    else ctx.report('type/unknown-function', callee.range, { name, hint: hint(suggest(name, CALLABLE_NAMES)) });
+    else {
+      const near = suggest(name, CALLABLE_NAMES);
+      ctx.report('type/unknown-function', callee.range, { name, hint: hint(near) }, near);
+    }
     return undefined;
   }
   const object = ctx.expr(callee.object, scope);
@@ -125,16 +129,16 @@ function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolve
     const prop = listProperty(name, object.elem);
     if (prop) ctx.report('type/not-callable', callee.nameRange, { name, type: typeToString(prop) });
     else {
-      const h = hint(suggest(name, [...Object.keys(METHODS), ...memberNames('list')]));
-      ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: h });
+      const near = suggest(name, [...Object.keys(METHODS), ...memberNames('list')]);
+      ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: hint(near) }, near);
     }
     return undefined;
   }
   const member = ctx.env.member(object, name);
   if (member) ctx.report('type/not-callable', callee.nameRange, { name, type: typeToString(member) });
   else {
-    const h = hint(suggest(name, ctx.env.memberNames(object)));
-    ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: h });
+    const near = suggest(name, ctx.env.memberNames(object));
+    ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: hint(near) }, near);
   }
   return undefined;
 }

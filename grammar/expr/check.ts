@@ -43,8 +43,8 @@ class Checker implements CheckContext {
     return this.resolved.get(e);
   }
 
-  report(code: ExprCode, range: SourceRange, args: Readonly<Record<string, string | number>> = {}): void {
-    this.diagnostics.push(exprDiagnostic(code, range, args));
+  report(code: ExprCode, range: SourceRange, args: Readonly<Record<string, string | number>> = {}, suggestion?: string): void {
+    this.diagnostics.push(exprDiagnostic(code, range, args, 'error', suggestion));
   }
 
   private mismatch(at: Expr, expected: Type | string, found: Type): void {
@@ -125,8 +125,8 @@ class Checker implements CheckContext {
     }
     if (callableEntry(name)) this.report('type/missing-call', e.range, { name });
     else {
-      const h = hint(suggest(name, [...scope.params.keys(), ...this.env.globalNames()]));
-      this.report('name/unknown', e.range, { name, hint: h });
+      const near = suggest(name, [...scope.params.keys(), ...this.env.globalNames()]);
+      this.report('name/unknown', e.range, { name, hint: hint(near) }, near);
     }
     return T.any;
   }
@@ -149,8 +149,8 @@ class Checker implements CheckContext {
       }
       if (methodEntry(e.name)) this.report('type/missing-call', e.nameRange, { name: e.name });
       else {
-        const h = hint(suggest(e.name, [...memberNames('list'), ...Object.keys(METHODS)]));
-        this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
+        const near = suggest(e.name, [...memberNames('list'), ...Object.keys(METHODS)]);
+        this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: hint(near) }, near);
       }
       return T.any;
     }
@@ -160,8 +160,8 @@ class Checker implements CheckContext {
       this.record(e, ref);
       return t;
     }
-    const h = hint(suggest(e.name, this.env.memberNames(object)));
-    this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: h });
+    const near = suggest(e.name, this.env.memberNames(object));
+    this.report('name/unknown-member', e.nameRange, { type: typeToString(object), name: e.name, hint: hint(near) }, near);
     return T.any;
   }
 

@@ -41,8 +41,10 @@ export function exprDiagnostic(
   range: SourceRange,
   args: Readonly<Record<string, string | number>> = {},
   severity: Severity = 'error',
+  suggestion?: string,
 ): Diagnostic {
-  return { severity, code, message: fill(code, args), range };
+  const d: Diagnostic = { severity, code, message: fill(code, args), range };
+  return suggestion === undefined ? d : { ...d, fix: { range, text: suggestion } };
 }
 
 function fill(code: ExprCode, args: Readonly<Record<string, string | number>>): string {

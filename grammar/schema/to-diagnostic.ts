@@ -85,8 +85,12 @@ export function toDiagnostic(doc: YamlDocument, value: PlainValue, kind: string,
         return make('schema/bad-name', schemaMessages['schema/bad-name'](meaning, key), at.key(keyPath));
       }
       const hint = kind === 'rules' && path.length === 0 && key === 'extends' ? ' (`extends` belongs in a variant file)' : '';
-      const message = schemaMessages['schema/unknown-key'](key, where(value, path), suggest(key, known), hint);
-      return make('schema/unknown-key', message, at.key(keyPath));
+      const near = suggest(key, known);
+      const message = schemaMessages['schema/unknown-key'](key, where(value, path), near, hint);
+      const range = at.key(keyPath);
+      const d = make('schema/unknown-key', message, range);
+      // The key's range is the key as written, so the suggestion replaces it (a quoted key keeps no quotes: none is suggested then).
+      return near === undefined || doc.lineMap.text.slice(range.start.offset, range.end.offset) !== key ? d : { ...d, fix: { range, text: near } };
     }
     case 'required': {
       const keys = (p['missingProperties'] as string[] | undefined) ?? [String(p['missingProperty'])];

@@ -8,7 +8,7 @@ import type { OptionChoices, SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import type { GameDef } from '../../grammar/def/types.js';
 import { prepareRules, type GameState, type Move, type Rules, type Value } from './runtime.js';
-import { BUNDLED_GAMES, bundledGame } from './bundled-games.js';
+import { BUNDLED_GAMES, bundledGame, titleOf, type BundledGame } from './bundled-games.js';
 import { CompilerClient, type Compiled } from './compiler-client.js';
 import type { Sources } from './compiler-protocol.js';
 import { GameHolder, type GameSettings, type SeatKind, type Viewer } from './game-holder.js';
@@ -193,7 +193,7 @@ export class CsApp extends LitElement {
       <header class="cs-bar">
         <button type="button" class="cs-skip" data-action="skip-to-table" @click=${() => this.querySelector<HTMLElement>('.cs-play')?.focus()}>Skip to the table</button>
         <h1>Cardsmith <span>playground</span></h1>
-        <cs-new-game .games=${BUNDLED_GAMES} game=${this.gameId} min=${def?.players.min ?? 2} max=${def?.players.max ?? 6}
+        <cs-new-game .games=${this.gameList()} game=${this.gameId} min=${def?.players.min ?? 2} max=${def?.players.max ?? 6}
           players=${this.playerCount(def)} seed=${this.seed} bot-delay=${this.botDelay} .variants=${this.variants}
           .seats=${this.seats} .optionDefs=${def?.options ?? []} .options=${this.options}
           @cs-pick-game=${(e: CustomEvent<string>) => this.pick(e.detail)}
@@ -220,9 +220,11 @@ export class CsApp extends LitElement {
             @cs-import-record=${(e: CustomEvent<ImportRecordDetail>) => this.importRecord(e.detail)}
             @cs-import-rules=${(e: CustomEvent<ImportRulesDetail>) => this.importRules(e.detail.files)}></cs-share>
           ${this.editorReady
-            ? html`<cs-editor .files=${this.files} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
+            ? html`<cs-editor .files=${this.files} .compiler=${this.compiler} active=${this.activeFile} .diagnosticsFor=${this.diagnosticsFor} .diagnostics=${this.diagnostics}
                 @cs-edit=${(e: CustomEvent<EditDetail>) => this.edited(e.detail)}
-                @cs-active=${(e: CustomEvent<string>) => (this.activeFile = e.detail)}></cs-editor>`
+                @cs-active=${(e: CustomEvent<string>) => (this.activeFile = e.detail)}
+                @cs-pick-game=${(e: CustomEvent<string>) => this.pick(e.detail)}
+                @cs-new-from-template=${(e: CustomEvent<readonly SourceFile[]>) => this.fromTemplate(e.detail)}></cs-editor>`
             : html`<div class="cs-editor-loading">Loading the editor…</div>`}
           ${this.diagnostics.length > 0
             ? html`<ol class="cs-problems" aria-label="problems">${this.diagnostics.slice(0, 8).map((d) => html`<li class=${d.severity}>
@@ -527,6 +529,27 @@ export class CsApp extends LitElement {
     if (p.players !== undefined) this.players = p.players;
     this.refusal = null;
     this.linkNotice = { tone: 'good', lines: [`Opened the rules of a share link: ${p.files.map((f) => f.file.replace(/^.*\//, '')).join(', ')}${p.variants.length > 0 ? ` (variants on: ${p.variants.map((v) => v.replace(/^.*\//, '')).join(', ')})` : ''}.`] };
+    this.startWhenCompiled = true;
+    this.compile(true);
+  }
+
+  /** The bundled games, and the game of the open files when it is none of them (one from the template). */
+  private gameList(): readonly BundledGame[] {
+    const [main, ...variants] = this.files;
+    if (main === undefined || bundledGame(this.gameId) !== undefined) return BUNDLED_GAMES;
+    return [{ id: this.gameId, title: titleOf(main.text) ?? this.gameId, file: main, variants }, ...BUNDLED_GAMES];
+  }
+
+  /** A new game from the template (the editor's file picker): its own folder, compiled and started. */
+  private fromTemplate(files: readonly SourceFile[]): void {
+    this.saveNow();
+    this.gameId = /^rules\/([^/]+)\//.exec(files[0]?.file ?? '')?.[1] ?? 'new-game';
+    this.files = files;
+    this.activeFile = files[0]?.file ?? '';
+    this.variants = [];
+    this.options = {};
+    this.liveNote = '';
+    this.refusal = null;
     this.startWhenCompiled = true;
     this.compile(true);
   }

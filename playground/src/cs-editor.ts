@@ -4,11 +4,24 @@
 // roots (monaco-editor #3017, #3241, #5251). Created in firstUpdated, disposed when disconnected.
 // Fires cs-edit ({ file, text, at }) on every change and cs-markers ({ ms }) when markers land.
 import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { monaco } from './monaco-setup.js';
 import { variantName } from './bundled-games.js';
+import type { CompilerClient } from './compiler-client.js';
+import type { Sources } from './compiler-protocol.js';
+import { registerExpressionIntel } from './expr-intel.js';
+import { registerQuickFixes } from './quick-fix.js';
+import { loadScenario, TEMPLATE_FILES, TEMPLATE_GAME, TEMPLATE_SCENARIO } from './bundled-scenarios.js';
+import './cs-file-picker.js';
+import type { OpenFileDetail } from './cs-file-picker.js';
+
+/** A scenario opened from the picker: a tab of its own, read-only until unlocked; not part of the game's files. */
+interface Scenario {
+  readonly file: string;
+  readonly readOnly: boolean;
+}
 
 export interface EditDetail {
   readonly file: string;
@@ -31,6 +44,7 @@ export interface MarkerInfo {
 
 const OWNER = 'cardsmith';
 const uriOf = (file: string): monaco.Uri => monaco.Uri.parse(`file:///${file}`);
+const fileOf = (model: monaco.editor.ITextModel): string => model.uri.path.replace(/^\//, '');
 
 const SEVERITY: Readonly<Record<Diagnostic['severity'], monaco.MarkerSeverity>> = {
   error: monaco.MarkerSeverity.Error,
@@ -45,9 +59,15 @@ export class CsEditor extends LitElement {
   /** The file shown. */
   @property() active = '';
   @property({ attribute: false }) diagnostics: readonly Diagnostic[] = [];
+  /** The compiler's worker, which answers completion and hover inside expressions. */
+  @property({ attribute: false }) compiler: CompilerClient | null = null;
   /** When the edit the diagnostics answer was made (performance.now()), or 0; set with `diagnostics`. */
   diagnosticsFor = 0;
 
+  /** The scenarios open in tabs after the game's files. */
+  @state() private scenarios: readonly Scenario[] = [];
+  /** A file of another game asked for: opened once that game's files arrive. */
+  private pendingOpen: OpenFileDetail | null = null;
   private editor: monaco.editor.IStandaloneCodeEditor | null = null;
   private readonly models = new Map<string, monaco.editor.ITextModel>();
   private readonly subscriptions: monaco.IDisposable[] = [];
@@ -60,9 +80,18 @@ export class CsEditor extends LitElement {
   }
 
   override render() {
+    const shown = this.shown();
     return html`<div class="cs-editor-tabs" role="tablist" aria-label="files">
-        ${this.files.map((f, i) => html`<button type="button" role="tab" aria-selected=${f.file === this.shown() ? 'true' : 'false'} data-file=${f.file}
+        <cs-file-picker game=${this.gameId()} @cs-open-file=${(e: CustomEvent<OpenFileDetail>) => void this.open(e.detail)}
+          @cs-pick-template=${() => this.fromTemplate()}></cs-file-picker>
+        ${this.files.map((f, i) => html`<button type="button" role="tab" aria-selected=${f.file === shown ? 'true' : 'false'} data-file=${f.file}
           @click=${() => this.show(f.file)}>${i === 0 ? f.file.replace(/^.*\//, '') : variantName(f.file)}</button>`)}
+        ${this.scenarios.map((s) => html`<span class="cs-scenario-tab" data-file=${s.file}><button type="button" role="tab" aria-selected=${s.file === shown ? 'true' : 'false'}
+            title=${s.file} @click=${() => this.show(s.file)}>test: ${variantName(s.file)}</button><button type="button" class="cs-lock"
+            aria-label=${s.readOnly ? `make ${variantName(s.file)} editable` : `make ${variantName(s.file)} read-only`} aria-pressed=${s.readOnly ? 'true' : 'false'}
+            title=${s.readOnly ? 'Read-only: click to edit (edits stay in this page)' : 'Editable: click to make read-only'}
+            @click=${() => this.toggleLock(s.file)}>${s.readOnly ? 'edit' : 'lock'}</button><button type="button" class="cs-close" aria-label=${`close ${variantName(s.file)}`}
+            @click=${() => this.close(s.file)}>×</button></span>`)}
       </div>
       <div class="cs-editor-host"></div>`;
   }
@@ -82,9 +111,18 @@ export class CsEditor extends LitElement {
       wrappingIndent: 'same',
       renderWhitespace: 'none',
       fixedOverflowWidgets: true,
+      // Expressions are YAML strings: suggest inside them as one types.
+      quickSuggestions: { other: true, comments: false, strings: true },
       model: null,
     });
-    this.subscriptions.push(this.editor.onDidChangeModelContent(() => this.edited()));
+    this.subscriptions.push(
+      this.editor.onDidChangeModelContent(() => this.edited()),
+      registerExpressionIntel({
+        sourcesFor: (model) => this.sourcesFor(model),
+        query: (q, sources, file, offset) => this.compiler?.query(q, sources, file, offset) ?? Promise.resolve(undefined),
+      }),
+      registerQuickFixes((model) => this.diagnostics.filter((d) => d.range.file === fileOf(model))),
+    );
     this.syncModels();
     this.applyMarkers();
     performance.mark('cs-editor-ready');
@@ -92,7 +130,12 @@ export class CsEditor extends LitElement {
 
   override updated(changed: Map<string, unknown>): void {
     if (this.editor === null) return;
-    if (changed.has('files') || changed.has('active')) this.syncModels();
+    if (changed.has('files') && this.pendingOpen !== null && this.gameId() === this.pendingOpen.game) {
+      const p = this.pendingOpen;
+      this.pendingOpen = null;
+      void this.open(p);
+    }
+    if (changed.has('files') || changed.has('active') || changed.has('scenarios')) this.syncModels();
     if (changed.has('diagnostics') || changed.has('files')) this.applyMarkers();
   }
 
@@ -124,8 +167,61 @@ export class CsEditor extends LitElement {
     return this.editor;
   }
 
+  /** What to ask the worker about a model: the rule file, with the variant when the model is one. */
+  private sourcesFor(model: monaco.editor.ITextModel): { sources: Sources; file: string } | undefined {
+    const file = fileOf(model);
+    const main = this.files[0];
+    const current = (f: string) => ({ file: f, text: this.models.get(f)?.getValue() ?? '' });
+    if (main === undefined) return undefined;
+    if (file === main.file) return { sources: { main: current(main.file), variants: [] }, file };
+    if (/\/variants\/[^/]+\.ya?ml$/.test(file) && this.files.some((f) => f.file === file)) {
+      return { sources: { main: current(main.file), variants: [current(file)] }, file };
+    }
+    return undefined;
+  }
+
   private shown(): string {
-    return this.files.some((f) => f.file === this.active) ? this.active : (this.files[0]?.file ?? '');
+    const open = (f: string) => this.files.some((x) => x.file === f) || this.scenarios.some((x) => x.file === f);
+    return open(this.active) ? this.active : (this.files[0]?.file ?? '');
+  }
+
+  /** The open game's folder name (`rules/GAME/game.yaml`). */
+  private gameId(): string {
+    return /^rules\/([^/]+)\//.exec(this.files[0]?.file ?? '')?.[1] ?? '';
+  }
+
+  /** Opens a file the picker names: another game's file switches the game first (cs-pick-game). */
+  private async open(d: OpenFileDetail): Promise<void> {
+    if (d.game !== this.gameId()) {
+      this.pendingOpen = d;
+      this.dispatchEvent(new CustomEvent<string>('cs-pick-game', { detail: d.game, bubbles: true }));
+      return;
+    }
+    if (d.kind !== 'scenario') {
+      this.show(d.file);
+      return;
+    }
+    if (!this.scenarios.some((s) => s.file === d.file)) {
+      const source = d.game === TEMPLATE_GAME ? TEMPLATE_SCENARIO : await loadScenario(d.file);
+      if (source === undefined) return;
+      if (!this.models.has(source.file)) this.models.set(source.file, monaco.editor.createModel(source.text, 'yaml', uriOf(source.file)));
+      this.scenarios = [...this.scenarios, { file: source.file, readOnly: true }];
+    }
+    this.show(d.file);
+  }
+
+  private toggleLock(file: string): void {
+    this.scenarios = this.scenarios.map((s) => (s.file === file ? { ...s, readOnly: !s.readOnly } : s));
+    this.show(file);
+  }
+
+  private close(file: string): void {
+    this.scenarios = this.scenarios.filter((s) => s.file !== file);
+    if (this.shown() === file || this.active === file) this.show(this.files[0]?.file ?? '');
+  }
+
+  private fromTemplate(): void {
+    this.dispatchEvent(new CustomEvent<readonly SourceFile[]>('cs-new-from-template', { detail: TEMPLATE_FILES, bubbles: true }));
   }
 
   private show(file: string): void {
@@ -135,7 +231,7 @@ export class CsEditor extends LitElement {
 
   /** Models for the files (new text only where it differs: an edit round-trips unchanged). */
   private syncModels(): void {
-    const wanted = new Set(this.files.map((f) => f.file));
+    const wanted = new Set([...this.files.map((f) => f.file), ...this.scenarios.map((s) => s.file)]);
     for (const [file, model] of this.models) {
       if (!wanted.has(file)) {
         model.dispose();
@@ -151,6 +247,7 @@ export class CsEditor extends LitElement {
       }
       const model = this.models.get(this.shown()) ?? null;
       if (this.editor !== null && this.editor.getModel() !== model) this.editor.setModel(model);
+      this.editor?.updateOptions({ readOnly: this.scenarios.find((s) => s.file === this.shown())?.readOnly ?? false });
     } finally {
       this.writing = false;
     }
@@ -159,8 +256,9 @@ export class CsEditor extends LitElement {
   private edited(): void {
     if (this.writing) return;
     const model = this.editor?.getModel();
-    if (!model) return;
-    const detail: EditDetail = { file: model.uri.path.replace(/^\//, ''), text: model.getValue(), at: performance.now() };
+    // A scenario's edits stay in its model: it is no file of the game.
+    if (!model || this.scenarios.some((s) => s.file === fileOf(model))) return;
+    const detail: EditDetail = { file: fileOf(model), text: model.getValue(), at: performance.now() };
     this.dispatchEvent(new CustomEvent<EditDetail>('cs-edit', { detail, bubbles: true }));
   }
 

@@ -124,6 +124,14 @@ describe('cardsmith validate: --format github and json', () => {
             start: { line: 14, column: 14, offset: expect.any(Number) as number },
             end: { line: 14, column: 20, offset: expect.any(Number) as number },
           },
+          fix: {
+            range: {
+              file: UNKNOWN_NAME,
+              start: { line: 14, column: 14, offset: expect.any(Number) as number },
+              end: { line: 14, column: 20, offset: expect.any(Number) as number },
+            },
+            text: 'players',
+          },
         },
       ],
     });
