@@ -235,8 +235,34 @@ function checkWilds(def: GameDef, out: Diagnostic[], fileStart: SourceRange): vo
   }
 }
 
+/**
+ * Names the game keeps as keys of plain objects (vars, zones, markers, cards): `__proto__` would
+ * reach the object's prototype instead of a key, and `constructor` or `prototype` read as
+ * JavaScript's own. None may be declared.
+ */
+export const RESERVED_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+function checkReserved(def: GameDef, out: Diagnostic[], fileStart: SourceRange): void {
+  const named: [string, string, SourceRange | undefined][] = [
+    ...def.vars.map((v): [string, string, SourceRange] => [v.name, 'variable', v.range]),
+    ...def.playerVars.map((v): [string, string, SourceRange] => [v.name, 'player variable', v.range]),
+    ...def.zones.map((z): [string, string, SourceRange | undefined] => [z.name, 'zone', z.range]),
+    ...def.markers.map((m): [string, string, SourceRange] => [m.name, 'marker', m.range]),
+    ...uniquePools(def).map((m): [string, string, SourceRange] => [m.pool as string, 'pool', m.range]),
+    ...def.melds.map((m): [string, string, SourceRange] => [m.name, 'meld', m.range]),
+    ...def.actions.map((a): [string, string, SourceRange] => [a.name, 'action', a.range]),
+    ...def.obligations.map((o): [string, string, SourceRange] => [o.name, 'obligation', o.range]),
+    ...def.cards.special.map((c): [string, string, SourceRange] => [c.name, 'special card', c.range]),
+    ...def.options.map((o): [string, string, undefined] => [o.name, 'option', undefined]),
+  ];
+  for (const [name, kind, range] of named) {
+    if (RESERVED_NAMES.includes(name)) out.push(error('name/reserved', `'${name}' cannot name a ${kind}: it is reserved (${RESERVED_NAMES.join(', ')}); choose another name`, range ?? fileStart));
+  }
+}
+
 export function checkSemantics(def: GameDef, fileStart: SourceRange): Diagnostic[] {
   const out: Diagnostic[] = [];
+  checkReserved(def, out, fileStart);
   checkShadowing(def, out);
   checkWilds(def, out, fileStart);
   checkDecks(def, out, fileStart);
