@@ -3,14 +3,15 @@
 // the file it names (valid line and column for that file's text, start ≤ end).
 import fc from 'fast-check';
 
-/** A fixed seed, so CI is the same run every time; PROPERTY_SEED explores others (a soak). */
-const PROPERTY_SEED = Number(process.env['PROPERTY_SEED'] ?? 20261201);
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules, type SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic, Position } from '../../grammar/diagnostics.js';
+
+/** A fixed seed, so CI is the same run every time; PROPERTY_SEED explores others (a soak). */
+const PROPERTY_SEED = Number(process.env['PROPERTY_SEED'] ?? 20261201);
 
 /** Time one compileRules call may take (the real files take a few milliseconds). */
 const MAX_MS = 1500;
