@@ -2,7 +2,6 @@
 // and variants, never make compileRules throw or take long, and every diagnostic's range lies inside
 // the file it names (valid line and column for that file's text, start ≤ end).
 import fc from 'fast-check';
-
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
