@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { completionsAt } from '../../grammar/editor.js';
 import { launch, screenshot, watchedPage } from './browser.js';
-import { editorText, markers, openPlayground, percentile, placeCursor, timings, waitForEditor } from './playground.js';
+import { after, editorText, markers, openPlayground, percentile, placeCursor, timings, waitForEditor } from './playground.js';
 
 const baseUrl = inject('baseUrl');
 const FILE = 'rules/of-whats-left/game.yaml';
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Where `text` ends on the first line that contains it (1-based line and column). */
-function after(source: string, text: string): { line: number; column: number } {
-  const lines = source.split('\n');
-  const i = lines.findIndex((l) => l.includes(text));
-  if (i < 0) throw new Error(`no line contains ${text}`);
-  return { line: i + 1, column: (lines[i] ?? '').indexOf(text) + text.length + 1 };
-}
 
 async function open(query = 'game=of-whats-left&seed=2&bots=60'): Promise<{ page: Page; problems: string[] }> {
   const w = await watchedPage(browser, baseUrl);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { compileRules } from '../../grammar/compile.js';
 import { ruleFileSchema } from '../../grammar/schema/rule-file.schema.js';
 import { launch, screenshot, watchedPage } from './browser.js';
-import { editorText, markers, openPlayground, percentile, placeCursor, timings, waitForEditor, type MarkerInfo } from './playground.js';
+import { after, editorText, markers, openPlayground, percentile, placeCursor, timings, waitForEditor, type MarkerInfo } from './playground.js';
 
 const baseUrl = inject('baseUrl');
 const FILE = 'rules/of-whats-left/game.yaml';
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Where `text` ends on the first line that contains it (1-based line and column). */
-function after(source: string, text: string): { line: number; column: number } {
-  const lines = source.split('\n');
-  const i = lines.findIndex((l) => l.includes(text));
-  if (i < 0) throw new Error(`no line contains ${text}`);
-  return { line: i + 1, column: (lines[i] ?? '').indexOf(text) + text.length + 1 };
-}
 
 /** What the compiler says of this text, as markers would show it. */
 function expected(text: string): MarkerInfo[] {

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { compileRules } from '../../grammar/compile.js';
 import { applyMove, checkMove, createGame, legalMoves, logLines as runtimeLog, parseMove, prepareRules, type Move } from '../../runtime/index.js';
 import { launch, screenshot, watchedPage } from './browser.js';
-import { logLines, openPlayground, placeCursor, waitForEditor } from './playground.js';
+import { playAnything, logLines, openPlayground, placeCursor, waitForEditor } from './playground.js';
 
 const baseUrl = inject('baseUrl');
 const FILE = 'rules/of-whats-left/game.yaml';
@@ -41,21 +41,6 @@ const hand = (page: Page): Promise<HandCard[]> =>
   page.locator('cs-hand button[data-card]').evaluateAll((bs) => bs.map((b) => ({ id: b.getAttribute('data-card') ?? '', wild: b.querySelector('cs-card[wild]') !== null })));
 
 const prompt = (page: Page): Promise<string> => page.locator('cs-decision .prompt').innerText();
-
-/** Makes some legal move of the decision shown: pass if it may, else the first play, choice or setup answer. */
-async function playAnything(page: Page): Promise<void> {
-  const pass = page.locator('cs-decision [data-action=pass]');
-  if (await pass.count() > 0) return pass.click();
-  const select = /Select (\d+) card/.exec(await page.locator('cs-decision').innerText());
-  if (select) {
-    const cards = page.locator('cs-hand button[data-card]');
-    for (let i = 0; i < Number(select[1]); i++) await cards.nth(i).click();
-    return page.locator('cs-decision button.main').click();
-  }
-  await page.locator('cs-decision .row button:not(:disabled)').first().click();
-  const way = page.locator('cs-decision button.way');
-  if (await way.count() > 0) await way.first().click();
-}
 
 describe('the table', () => {
   it('refuses an illegal selection with the runtime\'s reason, and makes and logs a move made by clicking', async () => {

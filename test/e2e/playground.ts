@@ -61,3 +61,27 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
+
+/** Where `text` ends on the first line that contains it (1-based line and column). */
+export function after(source: string, text: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  const i = lines.findIndex((l) => l.includes(text));
+  if (i < 0) throw new Error(`no line contains ${text}`);
+  return { line: i + 1, column: (lines[i] ?? '').indexOf(text) + text.length + 1 };
+}
+
+/** Makes some legal move of the decision shown: pass if it may, else the first play, choice or setup answer. */
+export async function playAnything(page: Page): Promise<void> {
+  await page.locator('cs-decision .prompt').waitFor();
+  const pass = page.locator('cs-decision [data-action=pass]');
+  if (await pass.count() > 0) return pass.click();
+  const select = /Select (\d+) card/.exec(await page.locator('cs-decision').innerText());
+  if (select) {
+    const cards = page.locator('cs-hand button[data-card]');
+    for (let i = 0; i < Number(select[1]); i++) await cards.nth(i).click();
+    return page.locator('cs-decision button.main').click();
+  }
+  await page.locator('cs-decision .row button:not(:disabled)').first().click();
+  const way = page.locator('cs-decision button.way');
+  if (await way.count() > 0) await way.first().click();
+}

@@ -11,7 +11,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cspViolations, launch, screenshot, watchedPage } from './browser.js';
-import { editorText, openPlayground, tableTitle, waitForEditor } from './playground.js';
+import { playAnything, editorText, openPlayground, tableTitle, waitForEditor } from './playground.js';
 import { decodeShare, fragmentOfJson, MAX_FRAGMENT, MAX_INFLATED, shareFragment } from '../../playground/src/share-link.js';
 
 const baseUrl = inject('baseUrl');
@@ -42,22 +42,6 @@ async function ready(page: Page, query: string): Promise<void> {
 /** Replaces the shown file's text in the editor (as typing would: the edit goes to the compiler). */
 async function setText(page: Page, text: string): Promise<void> {
   await page.locator('cs-editor').evaluate((el, t) => (el as unknown as { monacoEditor: { setValue(v: string): void } }).monacoEditor.setValue(t), text);
-}
-
-/** Makes some legal move of the decision shown: pass if it may, else a play of the cards asked for, else the first answer. */
-async function playAnything(page: Page): Promise<void> {
-  await page.locator('cs-decision .prompt').waitFor();
-  const pass = page.locator('cs-decision [data-action=pass]');
-  if (await pass.count() > 0) return pass.click();
-  const select = /Select (\d+) card/.exec(await page.locator('cs-decision').innerText());
-  if (select) {
-    const cards = page.locator('cs-hand button[data-card]');
-    for (let i = 0; i < Number(select[1]); i++) await cards.nth(i).click();
-    return page.locator('cs-decision button.main').click();
-  }
-  await page.locator('cs-decision .row button:not(:disabled)').first().click();
-  const way = page.locator('cs-decision button.way');
-  if (await way.count() > 0) await way.first().click();
 }
 
 const movesMade = (page: Page): Promise<number> =>

@@ -2,36 +2,15 @@
 // plain ES module) need neither require() nor eval, and report exactly what validators compiled at
 // run time report, on every broken file of the diagnostics corpus and on the real rule files.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadYaml } from '../../grammar/yaml/load.js';
-import { checkStructure, schemasFingerprint, usePrecompiledValidators, type FileKind } from '../../grammar/schema/validate.js';
-import type { Diagnostic } from '../../grammar/diagnostics.js';
+import { schemasFingerprint, usePrecompiledValidators } from '../../grammar/schema/validate.js';
+import { corpusFiles, structure } from '../grammar/schema/structure-corpus.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // `npm test` writes it first (node scripts/browser-validators.mjs).
 const modulePath = join(root, 'playground/generated/schema-validators.js');
-
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return yamlFiles(p);
-    return name.endsWith('.yaml') && !name.endsWith('.expect.yaml') ? [p] : [];
-  });
-}
-
-function kindOf(path: string): FileKind {
-  if (path.includes('/tests/')) return 'scenario';
-  return readFileSync(path, 'utf8').includes('extends:') ? 'variant' : 'rules';
-}
-
-function structure(files: readonly string[]): Diagnostic[][] {
-  return files.map((f) => {
-    const { doc } = loadYaml(f, readFileSync(f, 'utf8'));
-    return doc === undefined ? [] : checkStructure(doc, kindOf(f));
-  });
-}
 
 describe('the browser schema validators', () => {
   it('are an ES module that neither requires nor evaluates code', () => {
@@ -43,7 +22,7 @@ describe('the browser schema validators', () => {
   });
 
   it('give the same diagnostics as validators compiled at run time', async () => {
-    const files = [...yamlFiles(join(root, 'test/grammar/corpus/groups')), ...yamlFiles(join(root, 'rules'))];
+    const files = corpusFiles();
     expect(files.length).toBeGreaterThan(150);
     const compiledNow = structure(files);
     const m = (await import('../../playground/generated/schema-validators.js')) as typeof import('../../playground/generated/schema-validators.js');
