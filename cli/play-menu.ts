@@ -1,8 +1,7 @@
-// What the player at the terminal may do, as a short numbered menu: each distinct set of cards once
-// (a wild's many declarations become a second question), grouped by meld type when long; then pass,
-// actions and choices. Typing the move's notation works as well.
-import type { Move, Rules, GameState } from '../runtime/index.js';
-import { moveText } from '../runtime/index.js';
+// What the player at the terminal may do, as a short numbered menu built from the runtime's decision:
+// each card set once (a wild's many declarations become a second question), grouped by meld type
+// when long; then pass, actions and choices. Typing the move's notation works as well.
+import { decisionFor, expandDecision, moveText, type Decision, type GameState, type Move, type Rules } from '../runtime/index.js';
 import { sortedHand } from './table-text.js';
 
 export interface MenuEntry {
@@ -49,10 +48,6 @@ export function playsOfCards(rules: Rules, moves: readonly Move[], ids: readonly
   return first === undefined ? undefined : { label: cardsKey(rules, first), group: first.meld, moves: list };
 }
 
-/**
- * The menu, and the plays left out of it: when the whole list is longer than `limit`, the plays
- * that use a wild are left out (they can be typed: `play 9B 10B 1F` asks what the wild is).
- */
 /** A move other than a play: its notation; a split also shows the cards it puts in the second part. */
 function otherLabel(rules: Rules, s: GameState, m: Move): string {
   const text = moveText(rules, s, m);
@@ -63,31 +58,32 @@ function otherLabel(rules: Rules, s: GameState, m: Move): string {
   return `${text}  (${step.into[1]}: ${right.join(' ') || 'none'})`;
 }
 
-export function buildMenu(rules: Rules, s: GameState, moves: readonly Move[], limit = Infinity): { entries: MenuEntry[]; withWilds: MenuEntry[] } {
-  const all = fullMenu(rules, s, moves);
+/**
+ * The menu of `seat`'s decision, and the plays left out of it: when the whole list is longer than
+ * `limit`, the plays that use a wild are left out (they can be typed: `play 9B 10B 1F` asks what
+ * the wild is).
+ */
+export function buildMenu(rules: Rules, s: GameState, seat: number, limit = Infinity): { entries: MenuEntry[]; withWilds: MenuEntry[] } {
+  const d = decisionFor(rules, s, seat);
+  const all = d === null ? [] : fullMenu(rules, s, d);
   if (all.length <= limit) return { entries: all, withWilds: [] };
   const wild = (e: MenuEntry): boolean => e.moves.some((m) => m.kind === 'play' && m.cards.some((c) => c.as !== undefined));
   return { entries: all.filter((e) => !wild(e)), withWilds: all.filter(wild) };
 }
 
-function fullMenu(rules: Rules, s: GameState, moves: readonly Move[]): MenuEntry[] {
-  const plays = new Map<string, Play[]>();
-  const rest: MenuEntry[] = [];
-  for (const m of moves) {
-    if (m.kind === 'play') {
-      const key = cardsKey(rules, m);
-      const list = plays.get(key);
-      if (list === undefined) plays.set(key, [m]);
-      else list.push(m);
-    } else rest.push({ label: otherLabel(rules, s, m), group: m.kind === 'pass' ? 'pass' : 'other', moves: [m] });
-  }
+/** One entry per card set of the runtime's decision (its melds and declarations are its moves), then the rest. */
+function fullMenu(rules: Rules, s: GameState, d: Decision): MenuEntry[] {
+  if (d.kind !== 'turn') return expandDecision(d).map((m) => ({ label: otherLabel(rules, s, m), group: 'other', moves: [m] }));
+  const rest = expandDecision({ ...d, plays: [] }).map((m): MenuEntry => ({ label: otherLabel(rules, s, m), group: m.kind === 'pass' ? 'pass' : 'other', moves: [m] }));
   const entries: MenuEntry[] = [];
   const trick = rules.def.round.play.kind === 'must-follow';
   // In a trick game a play's "meld" is the zone it comes from: named when there are several.
-  const zones = new Set([...plays.values()].map((l) => (l[0] as Play).meld));
-  for (const list of plays.values()) {
-    const first = list[0] as Play;
-    const melds = [...new Set(list.map((m) => m.meld))];
+  const zones = new Set(d.plays.flatMap((p) => p.melds.map((m) => m.meld)));
+  for (const set of d.plays) {
+    const list = expandDecision({ ...d, plays: [set], pass: false, actions: [] }).filter((m): m is Play => m.kind === 'play');
+    const first = list[0];
+    if (first === undefined) continue;
+    const melds = set.melds.map((m) => m.meld);
     const from = trick && zones.size > 1 ? ` (from ${first.meld})` : '';
     entries.push({ label: `${cardsKey(rules, first)}${summary(list)}${from}`, group: melds.join('/'), moves: list });
   }
@@ -98,12 +94,11 @@ function fullMenu(rules: Rules, s: GameState, moves: readonly Move[]): MenuEntry
     return [...entries, ...rest];
   }
   // Melds in the rule file's order, each by its number of cards; then everything else.
-  const order = rules.def.melds.map((d) => d.name);
+  const order = rules.def.melds.map((m) => m.name);
   const rank = (e: MenuEntry): number => order.indexOf(e.group.split('/')[0] ?? '');
   entries.sort((a, b) => rank(a) - rank(b) || ((a.moves[0] as Play).cards.length - (b.moves[0] as Play).cards.length));
   return [...entries, ...rest];
 }
-
 /** The menu as lines: one per entry when short, else grouped by heading, several to a line. */
 export function menuLines(entries: readonly MenuEntry[], width = 100): string[] {
   const numbered = entries.map((e, i) => ({ e, text: `${i + 1}) ${e.label}` }));

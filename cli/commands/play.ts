@@ -141,7 +141,7 @@ async function playLoop(
       }
       continue;
     }
-    let { entries: menu, withWilds } = buildMenu(rules, state, mine, MENU_LIMIT);
+    let { entries: menu, withWilds } = buildMenu(rules, state, seat, MENU_LIMIT);
     const show = (): void => io.out(`\n${decisionScreen(rules, state, seat, menu, withWilds)}\n> `);
     show();
     for (;;) {

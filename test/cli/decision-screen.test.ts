@@ -1,8 +1,10 @@
-// Every decision of `cardsmith play` fits on one screen (50 lines): measured over random positions
-// of every bundled game and variant, for the seat that decides. SCREEN_FIGURES=1 prints the
+// Every decision of `cardsmith play` fits on one screen (50 lines) and offers exactly the seat's
+// legal moves: measured over random positions of every bundled game and variant, for the seat that
+// decides. SCREEN_FIGURES=1 prints the
 // largest screen per game; SCREEN_POSITIONS sets how many positions each game gets (default 150).
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../runtime/index.js';
+import { moveKey } from '../../runtime/move-key.js';
 import { buildMenu } from '../../cli/play-menu.js';
 import { MENU_LIMIT, decisionScreen } from '../../cli/decision-screen.js';
 import { bundledConfigs, walk } from '../runtime/bundled-games.js';
@@ -28,12 +30,15 @@ describe('decision screens', () => {
           const seat = moves[0]?.seat;
           if (seat === undefined) return;
           const mine = moves.filter((m) => m.seat === seat);
-          const { entries, withWilds } = buildMenu(config.rules, s, mine, MENU_LIMIT);
+          const { entries, withWilds } = buildMenu(config.rules, s, seat, MENU_LIMIT);
           const lines = decisionScreen(config.rules, s, seat, entries, withWilds).split('\n').length;
           seen++;
           const best = largest.get(game);
           if (best === undefined || lines > best.lines) largest.set(game, { lines, moves: mine.length });
           expect(lines, `${config.name}, seed ${seed}, ${mine.length} moves`).toBeLessThanOrEqual(50);
+          // The menu (with the plays it leaves to typing) offers exactly the seat's legal moves.
+          const offered = [...entries, ...withWilds].flatMap((e) => e.moves).map(moveKey).sort();
+          expect(offered, `${config.name}, seed ${seed}`).toEqual(mine.map(moveKey).sort());
         });
       }
       expect(seen).toBe(POSITIONS);
