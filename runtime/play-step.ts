@@ -12,7 +12,7 @@ import { formsMeld } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
-import { trumpSuit } from './trick-rule.js';
+import { choosingWinner, trumpSuit } from './trick-rule.js';
 import { emit } from './events.js';
 
 /** Who wins the trick as it stands. */
@@ -23,7 +23,7 @@ export function trickWinner(rules: Rules, s: GameState): number | null {
 }
 
 setTrickWinner(
-  (ctx) => trickWinner(ctx.rules, ctx.s),
+  (ctx) => (choosingWinner() ? undefined : trickWinner(ctx.rules, ctx.s)),
   (ctx) => (ctx.rules.def.round.play.kind === 'must-follow' ? trumpSuit(ctx.rules, ctx.rules.def.round.play, ctx.s) : null),
 );
 

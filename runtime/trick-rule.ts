@@ -38,6 +38,11 @@ function strengthReader(rules: Rules, play: MustFollowPlay, s: GameState): (id: 
 /** Set while a winner expression runs, so that `trick.winner` inside it cannot recurse. */
 let choosing = false;
 
+/** Whether a winner expression is being worked out now (`trick.winner` is null inside it). */
+export function choosingWinner(): boolean {
+  return choosing;
+}
+
 /**
  * The seat winning the trick so far. `highest`/`lowest`: among the cards that count as trump, the
  * strongest (weakest) wins; with no trump played, among the cards of the led suit. The first of

@@ -60,11 +60,11 @@ const play: JsonSchema = {
       rank: { ...doc('Rank', 'The rank that resets (R).', [0]), type: 'integer' },
     }, { required: ['rank'] }),
     trump: {
-      ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', 'trump_suit']),
-      anyOf: [suitLetter('A suit', 'A suit letter.', ['G']), expression('An expression', 'An expression giving the trump suit\'s letter, or `null`.', ['trump_suit'])],
+      ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', "['H', 'S', 'D', 'C', null][(round - 1) % 5]"]),
+      anyOf: [suitLetter('A suit', 'A suit letter.', ['G']), expression('An expression', 'An expression giving the trump suit\'s letter, or `null`.', ['bid_suit'])],
     },
-    'effective-suit': expression('Effective suit', '(must-follow) The suit a card counts as, for following, the led suit and trumping (`card`: the card; default `card.suit`).', ["card.rank == 11 and card.suit == left_suit ? trump_suit : card.suit"]),
-    strength: expression('Strength', '(must-follow) How strong a card is in the trick, a number (`card`: the card; default `card.rank`).', ['card.rank == 11 and card.suit == trump_suit ? 16 : card.rank']),
+    'effective-suit': expression('Effective suit', '(must-follow) The suit a card counts as, for following, the led suit and trumping (`card`: the card; default `card.suit`).', ["card.special == 'Joker' ? trick.trump : card.suit"]),
+    strength: expression('Strength', '(must-follow) How strong a card is in the trick, a number (`card`: the card; default `card.rank`).', ["card.special == 'Joker' ? 99 : card.rank"]),
     winner: {
       ...doc('Winner', '(must-follow) Who wins the trick: `highest` (default) or `lowest` strength among the trumps played, else among the cards of the led suit; or an expression giving the player.', ['highest', 'lowest', 'trick.plays.max_by(p => p.cards.first.rank).player']),
       type: 'string', minLength: 1,

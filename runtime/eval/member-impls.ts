@@ -64,9 +64,10 @@ export const MARKER_MEMBERS: Impl<'marker', (ctx: EvalCtx, st: MarkerState, def:
 };
 
 /** Who is winning the current trick, and its trump suit; set by the procedures module. */
-let winnerSeat: (ctx: EvalCtx) => number | null = () => null;
+/** undefined: the winner is being worked out (a winner rule reads `trick.winner`): null then. */
+let winnerSeat: (ctx: EvalCtx) => number | null | undefined = () => null;
 let trumpNow: (ctx: EvalCtx) => string | null = () => null;
-export function setTrickWinner(f: (ctx: EvalCtx) => number | null, trump?: (ctx: EvalCtx) => string | null): void {
+export function setTrickWinner(f: (ctx: EvalCtx) => number | null | undefined, trump?: (ctx: EvalCtx) => string | null): void {
   winnerSeat = f;
   if (trump !== undefined) trumpNow = trump;
 }
@@ -91,7 +92,9 @@ export const TRICK_MEMBERS: Impl<'trick', (ctx: EvalCtx, t: TrickState) => Value
   passed: (_c, t) => [...t.passed, ...t.dropped].map(playerRef),
   winner: (c, t) => {
     const last = t.plays[t.plays.length - 1];
-    return last === undefined ? null : playerRef(winnerSeat(c) ?? last.seat);
+    if (last === undefined) return null;
+    const seat = winnerSeat(c);
+    return seat === undefined ? null : playerRef(seat ?? last.seat);
   },
   number: (_c, t) => t.number,
   trump: (c) => trumpNow(c),
