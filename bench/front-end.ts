@@ -49,7 +49,7 @@ export function measureFrontEnd(files: readonly string[], repeats = 30, warmUp =
 /** `cardsmith validate` on every rule file and variant under rules/, as one process. */
 export function measureValidateAll(): { files: number; ms: number } {
   const files = [
-    ...['of-whats-left', 'worst-in-show', 'bested-another-time'].map((g) => `${rulesRoot}${g}/game.yaml`),
+    ...['of-whats-left', 'worst-in-show', 'bested-another-time', 'spades', 'euchre'].map((g) => `${rulesRoot}${g}/game.yaml`),
     ...['of-whats-left/variants/threshold-scoring', 'of-whats-left/variants/special-owls', 'bested-another-time/variants/gaps', 'bested-another-time/variants/zeros', 'bested-another-time/variants/solo'].map((v) => `${rulesRoot}${v}.yaml`),
   ];
   const t = performance.now();

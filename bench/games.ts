@@ -1,4 +1,4 @@
-// The seed games and their configurations, compiled once for the benchmarks.
+// The bundled games and their configurations, compiled once for the benchmarks.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../grammar/compile.js';
@@ -28,4 +28,6 @@ export const GAME_CONFIGS: readonly GameConfig[] = [
   { label: 'Worst In Show', game: 'worst-in-show', variants: [], players: [3, 4, 5] },
   { label: 'Bested Another Time', game: 'bested-another-time', variants: [], players: [2, 3, 4, 5, 6] },
   { label: 'Bested Another Time (solo)', game: 'bested-another-time', variants: ['solo'], players: [1] },
+  { label: 'Spades', game: 'spades', variants: [], players: [4] },
+  { label: 'Euchre', game: 'euchre', variants: [], players: [4] },
 ];

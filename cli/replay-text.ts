@@ -1,7 +1,7 @@
 // What `cardsmith replay` prints of a recorded game: the table at the start and at each new round,
 // and for every move its events and the hands it changed, as one seat saw them or as the designer
 // (every hand).
-import { eventFor, eventText, roundEndLines, view, type GameState, type Rules, type Speaker } from '../runtime/index.js';
+import { eventFor, eventText, labelsOf, roundEndLines, view, type GameState, type Rules, type Speaker } from '../runtime/index.js';
 import { cardList, ownCardLines, renderView, sortedHand } from './table-text.js';
 import { finalLines } from './game-text.js';
 
@@ -81,5 +81,5 @@ export function stepLines(sc: ReplayScreen, before: GameState, after: GameState,
 
 /** The final scores and who won, with the names as shown. */
 export function endLines(sc: ReplayScreen, s: GameState): string[] {
-  return finalLines({ ...s, names: sc.names }, sc.you);
+  return finalLines({ ...s, names: sc.names }, sc.you, labelsOf(sc.rules).teams);
 }

@@ -20,6 +20,7 @@ import { markOut } from './shed-out.js';
 import { emit, type MarkerVerb } from './events.js';
 import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
 import { blockLabel } from './block-labels.js';
+import { addScore } from './teams.js';
 
 /** What an effect does to the state, its arguments already evaluated. */
 type Perform = (s: GameState) => void;
@@ -126,12 +127,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       const n = points(ctx);
       const because = blockLabel(rules, ctx.block);
       return (s) => {
-        const p = at === null ? undefined : s.players[at];
-        if (p !== undefined && at !== null && typeof n === 'number') {
-          p.roundScore += n;
-          p.score += n;
-          if (n !== 0) emit(s, { kind: 'score', seat: at, amount: n, because, rule: call.range });
-        }
+        if (at !== null && s.players[at] !== undefined && typeof n === 'number') addScore(rules, s, at, n, because, call.range);
       };
     };
   },

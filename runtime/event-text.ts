@@ -3,6 +3,7 @@
 import type { Rules } from './rules.js';
 import { eventFor, type GameEvent, type SeatScore, type Viewer } from './events.js';
 import type { Value } from './values.js';
+import { teamName, teamOf, teamSeats } from './teams.js';
 
 /** The words a formatter needs beyond the event: whose names, and who is "you". */
 export interface Speaker {
@@ -56,6 +57,13 @@ class Words {
     return `${this.whose(Number(key.slice(hash + 1)))} ${key.slice(0, hash)}`;
   }
 
+  /** A team by name with its players: `North-South (Ann and Cy)`. */
+  team(seat: number): string {
+    const team = teamOf(this.sp.rules, seat) ?? 0;
+    const members = teamSeats(this.sp.rules, this.sp.names.length, seat).map((m) => this.who(m, false));
+    return `${teamName(this.sp.rules, team)} (${listWords(members)})`;
+  }
+
   marker(key: string): string {
     const hash = key.indexOf('#');
     const name = hash < 0 ? key : key.slice(0, hash);
@@ -89,7 +97,14 @@ function cardsPart(cards: readonly string[]): string {
 
 /** The round's scores in one line: `Ann +3 (12), Bob -2 (5)`. */
 function scoreLine(w: Words, scores: readonly SeatScore[]): string {
-  return scores.map((x) => `${w.who(x.seat)} ${x.round >= 0 ? '+' : ''}${x.round} (${x.total})`).join(', ');
+  // A team's members share one score: it is shown once, under the team's name.
+  return firstOfTeams(scores).map((x) => `${x.team !== undefined ? w.team(x.seat) : w.who(x.seat)} ${x.round >= 0 ? '+' : ''}${x.round} (${x.total})`).join(', ');
+}
+
+/** Each seat's score, or each team's (its first player's) where there are teams. */
+function firstOfTeams(scores: readonly SeatScore[]): readonly SeatScore[] {
+  const seen = new Set<number>();
+  return scores.filter((x) => x.team === undefined || (!seen.has(x.team) && seen.add(x.team) !== undefined));
 }
 
 /** The event as one line of text. */
@@ -121,6 +136,7 @@ export function eventText(sp: Speaker, e: GameEvent): string {
     }
     case 'score': {
       const gain = e.amount >= 0;
+      if (e.team !== undefined) return `${w.team(e.seat)} ${gain ? 'scores' : 'loses'} ${plural(Math.abs(e.amount), 'point')} (${e.because})`;
       return `${w.who(e.seat)} ${gain ? w.verb(e.seat, 'scores', 'score') : w.verb(e.seat, 'loses', 'lose')} ${plural(Math.abs(e.amount), 'point')} (${e.because})`;
     }
     case 'leader':
@@ -156,6 +172,8 @@ export function eventText(sp: Speaker, e: GameEvent): string {
       return `round ${e.round} ends: ${scoreLine(w, e.scores)}`;
     case 'game-over': {
       if (e.winners.length === 0) return 'game over: nobody wins';
+      const first = e.winners[0] as number;
+      if (sp.rules.def.teams !== undefined && sameTeam(sp, e.winners)) return `game over: ${w.team(first)} wins`;
       const names = listWords(e.winners.map((x) => w.who(x, false)));
       return `game over: ${names} ${e.winners.length > 1 ? 'share the win' : w.verb(e.winners[0] ?? null, 'wins', 'win')}`;
     }
@@ -166,14 +184,22 @@ export function eventText(sp: Speaker, e: GameEvent): string {
 export function roundEndLines(sp: Speaker, e: Extract<GameEvent, { kind: 'round-end' }>): string[] {
   const w = new Words(sp);
   const lines: string[] = [];
-  for (const x of e.scores) {
+  for (const x of firstOfTeams(e.scores)) {
     const parts = x.parts.map((p) => `${p.amount >= 0 ? '+' : ''}${p.amount} ${p.because}`).join(', ');
-    lines.push(`${w.who(x.seat)}: ${x.round >= 0 ? '+' : ''}${plural(x.round, 'point')}${parts ? ` (${parts})` : ''}, total ${x.total}`);
+    lines.push(`${x.team !== undefined ? w.team(x.seat) : w.who(x.seat)}: ${x.round >= 0 ? '+' : ''}${plural(x.round, 'point')}${parts ? ` (${parts})` : ''}, total ${x.total}`);
   }
   for (const [key, ids] of Object.entries(e.hands)) {
     lines.push(`${capital(w.zone(key))}: ${ids.join(' ')}`);
   }
   return lines;
+}
+
+/** Whether the seats are exactly one whole team. */
+export function sameTeam(sp: Speaker, seats: readonly number[]): boolean {
+  const first = seats[0];
+  if (first === undefined) return false;
+  const team = teamSeats(sp.rules, sp.names.length, first);
+  return team.length === seats.length && team.every((m) => seats.includes(m));
 }
 
 /** The log as `seat` may see it (null: a spectator), from event index `from`: one line per event. */

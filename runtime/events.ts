@@ -20,6 +20,8 @@ export interface ScorePart {
 
 export interface SeatScore {
   readonly seat: number;
+  /** The seat's team, in a game with teams. */
+  readonly team?: number;
   /** Points this round, and the total after it. */
   readonly round: number;
   readonly total: number;
@@ -47,7 +49,8 @@ export type GameEvent = Seen & (
       readonly from: string | null; readonly to: string; readonly wild?: true; readonly rule?: SourceRange;
     }
   | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly count: number; readonly owner: number | null; readonly rule?: SourceRange }
-  | { readonly kind: 'score'; readonly seat: number; readonly amount: number; readonly because: string; readonly rule?: SourceRange }
+  /** Points scored; with teams, by the seat's whole team (`team`), every member's score. */
+  | { readonly kind: 'score'; readonly seat: number; readonly amount: number; readonly because: string; readonly rule?: SourceRange; readonly team?: number }
   | { readonly kind: 'leader'; readonly seat: number; readonly now: boolean; readonly rule?: SourceRange }
   /** A player goes out of the round: shed their last card, or made to sit out. */
   | { readonly kind: 'out'; readonly seat: number; readonly order: number; readonly reason: 'shed' | 'sit-out' }

@@ -75,6 +75,8 @@ export interface Labels {
   readonly actions: Readonly<Record<string, ActionLabel>>;
   readonly zones: Readonly<Record<string, ZoneLabel>>;
   readonly melds: Readonly<Record<string, MeldLabel>>;
+  /** The teams' names, in team order, in a game with `teams` (seat s plays in team s % their number). */
+  readonly teams?: readonly string[];
 }
 
 /**
@@ -141,5 +143,6 @@ export function labelsOf(rules: Rules): Labels {
     actions: record(def.actions.map((a): [string, ActionLabel] => [a.name, { name: a.name, label: a.label, endsTurn: a.endsTurn }])),
     zones: record([...rules.zones.values()].map((z): [string, ZoneLabel] => [z.name, { name: z.name, perPlayer: z.perPlayer, visible: z.visible, builtin: builtin.has(z.name) }])),
     melds: record(def.melds.map((m): [string, MeldLabel] => [m.name, { name: m.name }])),
+    ...(def.teams !== undefined ? { teams: [...def.teams.names] } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // The must-follow trick: the leader plays a card from the lead zones; followers play from the
-// sources the rule file allows (following suit where a source says so); highest trump wins, else
-// the highest card of the led suit; the winner leads the next trick.
+// sources the rule file allows (following suit where a source says so: the suit a card counts as,
+// trick-rule.ts); the trick's winner (trick-rule.ts) leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
 import type { GameState, PlayedCardState } from './state.js';
 import { naturalPlay, type Move } from './moves.js';
@@ -9,6 +9,9 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { moveCards } from './zones.js';
+import { suitReader } from './trick-rule.js';
+
+export { mustFollowWinner } from './trick-rule.js';
 
 /** A zone the seat may play from now, and the suit it must play from it when it must follow suit. */
 interface PlaySource {
@@ -26,11 +29,12 @@ function playSources(rules: Rules, play: MustFollowPlay, s: GameState, seat: num
   const t = s.trick;
   if (t === null) return [];
   if (t.plays.length === 0) return play.leadFrom.map((zone) => ({ zone, suit: undefined }));
+  const suitOf = suitReader(rules, play, s);
   const out: PlaySource[] = [];
   for (const src of play.follow) {
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
     const suit = src.followSuit ? t.ledSuit : undefined;
-    const held = suit !== undefined && holdsSuit(rules, s.zones[zoneKey(src.from, seat)] ?? [], suit);
+    const held = suit !== undefined && holdsSuit(suitOf, s.zones[zoneKey(src.from, seat)] ?? [], suit);
     out.push({ zone: src.from, suit: held ? suit : undefined });
   }
   return out;
@@ -38,7 +42,9 @@ function playSources(rules: Rules, play: MustFollowPlay, s: GameState, seat: num
 
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
-  for (const src of playSources(rules, play, s, seat)) addPlays(rules, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? [], src.suit);
+  const sources = playSources(rules, play, s, seat);
+  const suitOf = suitReader(rules, play, s);
+  for (const src of sources) addPlays(suitOf, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? [], src.suit);
   return moves;
 }
 
@@ -59,7 +65,8 @@ export type FollowRefusal =
  */
 export function mustFollowCheck(rules: Rules, play: MustFollowPlay, s: GameState, seat: number, id: string, zone: string, meld: string): Move | FollowRefusal {
   const sources = playSources(rules, play, s, seat).filter((src) => src.zone === zone);
-  const suit = rules.cards.get(id)?.suit ?? null;
+  const suitOf = suitReader(rules, play, s);
+  const suit = suitOf(id);
   if (sources.some((src) => src.suit === undefined || src.suit === suit)) {
     return meld === zone ? naturalPlay(seat, zone, id) : { why: 'wrong-zone', zone };
   }
@@ -67,14 +74,14 @@ export function mustFollowCheck(rules: Rules, play: MustFollowPlay, s: GameState
   const strict = sources[0];
   if (strict !== undefined && strict.suit !== undefined) {
     const led = strict.suit;
-    const holding = (s.zones[zoneKey(zone, seat)] ?? []).filter((x) => (rules.cards.get(x)?.suit ?? null) === led);
+    const holding = (s.zones[zoneKey(zone, seat)] ?? []).filter((x) => suitOf(x) === led);
     return { why: 'must-follow', suit: led, zone, holding };
   }
   return { why: 'zone-closed' };
 }
 
-function holdsSuit(rules: Rules, ids: readonly string[], suit: string | null): boolean {
-  for (let i = 0; i < ids.length; i++) if (rules.cards.get(ids[i] as string)?.suit === suit) return true;
+function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[], suit: string | null): boolean {
+  for (let i = 0; i < ids.length; i++) if (suitOf(ids[i] as string) === suit) return true;
   return false;
 }
 
@@ -82,31 +89,15 @@ function holdsSuit(rules: Rules, ids: readonly string[], suit: string | null): b
  * A play of each card (of `suit`, when one is given) not already listed: a card is played from the
  * first source listing it.
  */
-function addPlays(rules: Rules, moves: Move[], seat: number, zoneName: string, ids: readonly string[], suit?: string | null): void {
+function addPlays(suitOf: (id: string) => string | null, moves: Move[], seat: number, zoneName: string, ids: readonly string[], suit?: string | null): void {
   const before = moves.length;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
-    if (suit !== undefined && rules.cards.get(id)?.suit !== suit) continue;
+    if (suit !== undefined && suitOf(id) !== suit) continue;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
     if (!seen) moves.push(naturalPlay(seat, zoneName, id));
   }
-}
-
-/** The seat winning the trick so far: highest trump, else highest of the led suit. */
-export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameState): number | null {
-  const t = s.trick;
-  if (t === null || t.plays.length === 0) return null;
-  let best: { seat: number; trump: boolean; rank: number } | null = null;
-  for (const p of t.plays) {
-    const c = p.cards[0];
-    if (c === undefined) continue;
-    const trump = play.trump !== undefined && c.suit === play.trump;
-    if (!trump && c.suit !== t.ledSuit) continue;
-    const rank = c.rank ?? 0;
-    if (best === null || (trump && !best.trump) || (trump === best.trump && rank > best.rank)) best = { seat: p.seat, trump, rank };
-  }
-  return best?.seat ?? null;
 }
 
 /** Whether every player still in the round has played to (or been skipped in) the trick. */
@@ -139,7 +130,8 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const info = rules.cards.get(c.id);
   moveCards(s, [c.id], 'table', zoneKey(move.meld, move.seat));
   t.plays.push({ seat: move.seat, cards: trickCards(rules, c.id), meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
-  if (t.ledSuit === null) t.ledSuit = info?.suit ?? null;
+  const play = rules.def.round.play;
+  if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' ? suitReader(rules, play, s)(c.id) : (info?.suit ?? null);
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
   s.turnStarted = false;

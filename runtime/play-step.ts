@@ -12,6 +12,7 @@ import { formsMeld } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
+import { choosingWinner, trumpSuit } from './trick-rule.js';
 import { emit } from './events.js';
 
 /** Who wins the trick as it stands. */
@@ -21,7 +22,10 @@ export function trickWinner(rules: Rules, s: GameState): number | null {
   return lastPlay(s)?.seat ?? null;
 }
 
-setTrickWinner((ctx) => trickWinner(ctx.rules, ctx.s));
+setTrickWinner(
+  (ctx) => (choosingWinner() ? undefined : trickWinner(ctx.rules, ctx.s)),
+  (ctx) => (ctx.rules.def.round.play.kind === 'must-follow' ? trumpSuit(ctx.rules, ctx.rules.def.round.play, ctx.s) : null),
+);
 
 function startTrick(rules: Rules, s: GameState): void {
   const play = rules.def.round.play;

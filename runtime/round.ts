@@ -7,6 +7,7 @@ import { initialValue } from './vars.js';
 import { compareValues, isPlayer } from './values.js';
 import { isTrue } from './eval/compile.js';
 import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
+import { addScore, allTeams, teamOf, teamSeats } from './teams.js';
 
 function resetZones(rules: Rules, s: GameState): void {
   const n = s.players.length;
@@ -94,15 +95,13 @@ export function startRound(rules: Rules, s: GameState): void {
 export function endRound(rules: Rules, s: GameState): void {
   const formula = rules.def.round.score;
   if (formula !== undefined) {
-    // Every formula sees the same end-of-round state, so compute all before adding any.
-    const gains = s.players.map((_, seat) => evaluate(rules, s, formula, seat));
-    gains.forEach((g, seat) => {
-      const p = s.players[seat];
-      if (p !== undefined && typeof g === 'number') {
-        p.roundScore += g;
-        p.score += g;
-        if (g !== 0) emit(s, { kind: 'score', seat, amount: g, because: 'round score', rule: formula.range });
-      }
+    // Every formula sees the same end-of-round state, so compute all before adding any. With
+    // teams, once per team (`me`: its first player), for all its members.
+    const scorers = rules.def.teams === undefined ? s.players.map((_, seat) => seat) : allTeams(rules, s.players.length).map((t) => t[0] as number);
+    const gains = scorers.map((seat) => evaluate(rules, s, formula, seat));
+    gains.forEach((g, i) => {
+      const seat = scorers[i] as number;
+      if (s.players[seat] !== undefined && typeof g === 'number') addScore(rules, s, seat, g, 'round score', formula.range);
     });
   }
   const hands = handsNow(rules, s);
@@ -111,7 +110,7 @@ export function endRound(rules: Rules, s: GameState): void {
   s.phase = 'round-end';
   s.roundEnding = false;
   fire(rules, s, 'round-end', null);
-  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(s), hands });
+  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(rules, s), hands });
 }
 
 /** Every player's zones with cards in them, as the round ends (scoring reads them: all may see). */
@@ -128,14 +127,20 @@ function handsNow(rules: Rules, s: GameState): Record<string, string[]> {
 }
 
 /** Each seat's points this round, with the score events of the round that made them. */
-function roundScores(s: GameState): SeatScore[] {
+function roundScores(rules: Rules, s: GameState): SeatScore[] {
   const parts: ScorePart[][] = s.players.map(() => []);
   for (let i = s.events.length - 1; i >= 0; i--) {
     const e = s.events[i] as GameEvent;
     if (e.kind === 'round-start') break;
-    if (e.kind === 'score') parts[e.seat]?.unshift({ amount: e.amount, because: e.because, ...(e.rule ? { rule: e.rule } : {}) });
+    if (e.kind !== 'score') continue;
+    // A team's score is every member's.
+    const seats = e.team === undefined ? [e.seat] : teamSeats(rules, s.players.length, e.seat);
+    for (const seat of seats) parts[seat]?.unshift({ amount: e.amount, because: e.because, ...(e.rule ? { rule: e.rule } : {}) });
   }
-  return s.players.map((p, seat) => ({ seat, round: p.roundScore, total: p.score, parts: parts[seat] ?? [] }));
+  return s.players.map((p, seat) => {
+    const team = teamOf(rules, seat);
+    return { seat, ...(team !== null ? { team } : {}), round: p.roundScore, total: p.score, parts: parts[seat] ?? [] };
+  });
 }
 
 /** After the round's triggers: ends the game or starts the next round. */
@@ -165,15 +170,18 @@ function decideWinners(rules: Rules, s: GameState): number[] {
   }
   const sign = ge.winner === 'lowest' ? -1 : 1;
   // Each player's key: score (signed), then each tie-breaker; the best keys win, ties are shared.
-  const keys = s.players.map((p, seat) => [p.score * sign, ...ge.tieBreakers.map((t) => evaluate(rules, s, t, seat))]);
+  // With teams, each team's (`me`: its first player), and the winning teams' players all win.
+  const seats = rules.def.teams === undefined ? s.players.map((_, seat) => seat) : allTeams(rules, s.players.length).map((t) => t[0] as number);
+  const keys = new Map(seats.map((seat) => [seat, [(s.players[seat]?.score ?? 0) * sign, ...ge.tieBreakers.map((t) => evaluate(rules, s, t, seat))]]));
   let best: number[] = [];
-  keys.forEach((k, seat) => {
+  for (const seat of seats) {
+    const k = keys.get(seat) ?? [];
     if (best.length === 0) best = [seat];
     else {
-      const c = compareValues(k, keys[best[0] as number] ?? []);
+      const c = compareValues(k, keys.get(best[0] as number) ?? []);
       if (c > 0) best = [seat];
       else if (c === 0) best.push(seat);
     }
-  });
-  return best;
+  }
+  return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.players.length, seat)).sort((a, b) => a - b);
 }

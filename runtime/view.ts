@@ -6,6 +6,7 @@
 import type { ChoiceKind, GameState, Phase, PlayedCardState, TrickState } from './state.js';
 import type { Move, PlayCard } from './moves.js';
 import type { Rules } from './rules.js';
+import { teamOf } from './teams.js';
 import type { Value } from './values.js';
 import { HIDDEN_CARD } from './knowledge.js';
 import { eventsFor, type GameEvent, type Viewer } from './events.js';
@@ -29,6 +30,8 @@ export interface PlayerView {
   /** The player's place in the order of shedding out this round (0 while not out). */
   readonly outOrder: number;
   readonly vars: Readonly<Record<string, Value>>;
+  /** The player's team (0-based), in a game with `teams` (its score is the team's). */
+  readonly team?: number;
 }
 
 export interface MarkerView {
@@ -182,7 +185,10 @@ function table(rules: Rules, s: GameState, hidden: ReadonlySet<string>, shown: (
     zones: Object.entries(s.zones).map(([key, ids]) =>
       shown(key) ? { key, cards: [...ids], count: ids.length } : { key, count: ids.length }),
     wild: Object.keys(s.wild).filter((x) => !hidden.has(x)),
-    players: s.players.map((p) => ({ score: p.score, roundScore: p.roundScore, tricks: p.tricks, out: p.out, outOrder: p.outOrder, vars: vars(p.vars) })),
+    players: s.players.map((p, seat) => {
+      const team = teamOf(rules, seat);
+      return { score: p.score, roundScore: p.roundScore, tricks: p.tricks, out: p.out, outOrder: p.outOrder, vars: vars(p.vars), ...(team !== null ? { team } : {}) };
+    }),
     markers,
     vars: vars(s.vars),
     trick: trickView(s.trick, hidden),

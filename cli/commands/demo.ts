@@ -2,7 +2,8 @@ import type { Command } from '../command.js';
 import { EXIT_FAILURE, EXIT_OK } from '../io.js';
 import { gameOptions, intOption, listOption, parseCommandArgs, stringOption } from '../args.js';
 import { bundledPath, loadRules, settingUp } from '../game-session.js';
-import { logLines, playout, randomBot } from '../../runtime/index.js';
+import { labelsOf, logLines, playout, randomBot } from '../../runtime/index.js';
+import { finalLines } from '../game-text.js';
 
 /** `cardsmith demo`: bots play one game of a bundled rule file; prints the log and the scores. */
 export const demoCommand: Command = {
@@ -28,8 +29,12 @@ export const demoCommand: Command = {
     const result = settingUp(playout(rules, { players, names, seed, options }, bots));
     io.out(`${rules.def.title}, ${players} players, seed ${seed}\n\n`);
     for (const line of logLines(rules, result.state, 'designer')) io.out(`${line}\n`);
-    io.out('\nFinal scores:\n');
-    result.state.names.forEach((n, i) => io.out(`  ${n.padEnd(6)} ${result.state.players[i]?.score ?? 0}\n`));
+    const teams = labelsOf(rules).teams;
+    if (teams !== undefined) io.out(`\n${finalLines(result.state, null, teams).join('\n')}\n`);
+    else {
+      io.out('\nFinal scores:\n');
+      result.state.names.forEach((n, i) => io.out(`  ${n.padEnd(6)} ${result.state.players[i]?.score ?? 0}\n`));
+    }
     if (result.error) {
       io.err(`cardsmith demo: the game stopped: ${result.error.code}: ${result.error.message}\n`);
       return EXIT_FAILURE;

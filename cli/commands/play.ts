@@ -7,7 +7,7 @@ import { buildMenu, declarationChoices, menuLines, playsOfCards, type MenuEntry 
 import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
-  BOT_KINDS, applyMove, botMove, createGame, legalMoves, makeBot, moveText, parseMove, type SeatBot,
+  BOT_KINDS, applyMove, botMove, createGame, labelsOf, legalMoves, makeBot, moveText, parseMove, type SeatBot,
   type GameState, type Move, type Rules,
 } from '../../runtime/index.js';
 
@@ -223,7 +223,7 @@ async function playLoop(
     }
   }
   for (const line of shownEvents(rules, state, seat, shown)) io.out(`  ${line}\n`);
-  io.out(`\n${finalLines(state, seat).join('\n')}\n`);
+  io.out(`\n${finalLines(state, seat, labelsOf(rules).teams).join('\n')}\n`);
   if (writer && recording) io.out(`The record is in ${writer.file}.\n`);
   return EXIT_OK;
 }

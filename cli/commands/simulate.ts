@@ -80,7 +80,7 @@ export const simulateCommand: Command = {
     for (const [i, r] of runs.entries()) {
       const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
       const rules = compiled[i] as Rules;
-      const report = new ReportBuilder({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, rules.def.gameEnd.winner === 'lowest');
+      const report = new ReportBuilder({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, rules.def.gameEnd.winner === 'lowest', rules.def.teams?.count ?? 0);
       await runGames(r.job, rules, games, workers, bar.update, (o) => report.add(o));
       bar.end();
       reports.push(report.build());

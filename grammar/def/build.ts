@@ -6,7 +6,7 @@ import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
   type IntRange, type LiteralValue, type NameRanges, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
-  type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type SuitDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
+  type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type SuitDef, type TeamsDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
 } from './types.js';
 
 const ALL: IntRange = { min: 0, max: Infinity };
@@ -58,6 +58,7 @@ export function buildDef(
     file: mainFile,
     variants: variantFiles,
     players,
+    ...(root['teams'] !== undefined ? { teams: readTeams(r, root) } : {}),
     options: readOptions(map(root['options'])),
     cards,
     decks: readDecks(r, map(root['deck']), cards, suitsAll),
@@ -76,6 +77,13 @@ export function buildDef(
     resolved: {},
   };
   return { def, diagnostics: r.diagnostics, strings: r.strings };
+}
+
+function readTeams(r: Reader, root: PlainMap): TeamsDef {
+  const t = map(root['teams']);
+  const count = typeof t['count'] === 'number' ? t['count'] : 1;
+  const given = strings(t['names']);
+  return { count, names: Array.from({ length: count }, (_, i) => given[i] ?? `Team ${i + 1}`), range: r.keyRange(root, 'teams') };
 }
 
 function readCards(r: Reader, c: PlainMap): CardsDef {
@@ -244,7 +252,11 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
     });
     return {
       kind: 'must-follow',
-      ...(typeof p['trump'] === 'string' ? { trump: p['trump'] } : {}),
+      // A word of capitals is a suit letter (as before); any other string is an expression.
+      ...(typeof p['trump'] === 'string' ? (/^[A-Z]+$/.test(p['trump']) ? { trump: p['trump'] } : { trumpExpr: r.expr(p, 'trump') }) : {}),
+      ...(p['effective-suit'] !== undefined ? { effectiveSuit: r.expr(p, 'effective-suit') } : {}),
+      ...(p['strength'] !== undefined ? { strength: r.expr(p, 'strength') } : {}),
+      winner: p['winner'] === undefined || p['winner'] === 'highest' ? 'highest' : p['winner'] === 'lowest' ? 'lowest' : r.expr(p, 'winner'),
       leadFrom: p['lead-from'] === undefined ? ['hand'] : strings(p['lead-from']),
       follow: follow.length > 0 ? follow : [{ from: 'hand', followSuit: true }],
       ...(typeof p['tricks'] === 'number' ? { tricks: p['tricks'] } : {}),

@@ -131,7 +131,15 @@ class DefChecker {
       if (step.kind === 'split') this.effects(step.then);
       if (step.kind === 'do') this.effects(step.effects);
     }
-    if (d.round.play.kind === 'must-follow') for (const f of d.round.play.follow) this.expr(f.when, T.bool);
+    if (d.round.play.kind === 'must-follow') {
+      const play = d.round.play;
+      for (const f of play.follow) this.expr(f.when, T.bool);
+      const card = new Map<ContextName, Type>([['card', T.card]]);
+      this.expr(play.trumpExpr, T.string);
+      this.expr(play.effectiveSuit, T.string, card);
+      this.expr(play.strength, T.number, card);
+      if (typeof play.winner === 'object') this.expr(play.winner, T.player);
+    }
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

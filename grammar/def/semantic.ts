@@ -80,6 +80,17 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     const letters = def.cards.suits.map((s) => s.letter);
     if (play.trump !== undefined && !letters.includes(play.trump)) out.push(error('semantic/unknown-suit', `the trump suit '${play.trump}' is not in cards.suits${didYouMean(play.trump, letters)}`, play.names?.[play.trump] ?? play.range));
   }
+  // Teams by seat pattern (seat % count) are even only when every player count divides by count.
+  if (def.teams !== undefined) {
+    const t = def.teams;
+    const top = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
+    for (let n = def.players.min; n <= top; n++) {
+      if (n % t.count !== 0) {
+        out.push(error('semantic/uneven-teams', `at ${n} players the ${t.count} teams (seat % ${t.count}) are uneven: every player count in 'players' must be a multiple of ${t.count}`, t.range));
+        break;
+      }
+    }
+  }
   // Deals must fit the deck at every player count.
   const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
   for (let n = def.players.min; n <= max; n++) {

@@ -164,9 +164,20 @@ export interface FollowSource {
   readonly followSuit: boolean;
 }
 
+/** Who wins a must-follow trick: the highest or lowest strength (trumps first, else the led suit), or an expression's player. */
+export type TrickWinnerRule = 'highest' | 'lowest' | Expr;
+
 export interface MustFollowPlay {
   readonly kind: 'must-follow';
+  /** A fixed trump suit's letter. */
   readonly trump?: string;
+  /** The trump suit as an expression (a suit letter or null), when it is not a fixed letter. */
+  readonly trumpExpr?: Expr;
+  /** The suit a card (`card`) counts as; default its printed suit. */
+  readonly effectiveSuit?: Expr;
+  /** A card's (`card`) strength in the trick; default its rank. */
+  readonly strength?: Expr;
+  readonly winner: TrickWinnerRule;
   readonly leadFrom: readonly string[];
   readonly follow: readonly FollowSource[];
   readonly tricks?: number;
@@ -226,12 +237,21 @@ export interface OptionDef {
   readonly description?: string;
 }
 
+/** Partnerships: seat s plays in team s % count; a team shares one score. */
+export interface TeamsDef {
+  readonly count: number;
+  /** One name per team, in team order (defaults filled in). */
+  readonly names: readonly string[];
+  readonly range: SourceRange;
+}
+
 export interface GameDef {
   readonly title: string;
   /** The main rule file's name, and the variants applied, in order. */
   readonly file: string;
   readonly variants: readonly string[];
   readonly players: IntRange;
+  readonly teams?: TeamsDef;
   readonly options: readonly OptionDef[];
   /**
    * For each option with a `patch:`, the value (as its patch key: `true`, `hand`, `3`) these rules

@@ -36,7 +36,7 @@ const effects = {
     'move(me.hand.first, discard)',
   ),
   make_wild: effect([cardsParam], 'The cards become wilds until the round ends.', 'make_wild(pile.first)'),
-  score: effect([p('player', T.player), p('points', T.number)], "Adds the points to the player's score now (both `p.round_score` and `p.score`).", 'score(me, 10)'),
+  score: effect([p('player', T.player), p('points', T.number)], "Adds the points to the player's score now (both `p.round_score` and `p.score`); with `teams`, to every player of the player's team.", 'score(me, 10)'),
   lead: effect([p('player', T.player)], 'The player leads the next trick; if nobody has played to the current trick yet, they lead it now.', 'lead(me.next)'),
   sit_out: effect([p('player', T.player)], 'The player is out of this round (`p.out`, counted in `out_order`); they take no more turns.', 'sit_out(me)'),
   draw: effect(

@@ -66,6 +66,11 @@ const context = {
   },
   legal: { type: T.list(T.move), where: "an obligation's `when` and `must`", doc: 'The moves still open (a list of moves).', example: "legal.any(m => m.kind == 'play')" },
   move: { type: T.move, where: "an obligation's `must`", doc: 'The candidate move.', example: "move.kind == 'play'" },
+  card: {
+    type: T.card, where: '`effective-suit` and `strength` of `play: must-follow`',
+    doc: 'The card whose suit or strength is worked out.',
+    example: 'card.rank',
+  },
 } as const satisfies Readonly<Record<string, Spec<ContextEntry>>>;
 
 type Members = Readonly<Record<string, Spec<MemberEntry>>>;
@@ -84,6 +89,8 @@ const player = {
   name: { type: T.string, doc: "The player's name.", example: 'me.name' },
   next: { type: T.player, doc: 'The neighbour clockwise (out or not).', example: 'me.next' },
   previous: { type: T.player, doc: 'The neighbour counter-clockwise (out or not).', example: 'me.previous' },
+  team: { type: players, doc: "The players of p's team, p included, in seat order (see `teams`); without teams, `[p]`.", example: 'me.team.sum(p => p.tricks)' },
+  team_name: { type: T.string, doc: "The name of p's team, or `null` without teams.", example: 'me.team_name' },
 } as const satisfies Members;
 
 const card = {
@@ -104,6 +111,7 @@ const trick = {
   passed: { type: players, doc: 'The players who passed in it (climbing), a hard pass included.', example: 'me in trick.passed' },
   winner: { type: T.player, doc: 'Who is winning it so far (climbing: the last player to play).', example: 'trick.winner == me' },
   number: { type: T.number, doc: "The trick's number in the round, from 1.", example: 'trick.number == 1' },
+  trump: { type: T.string, doc: 'The trump suit (must-follow `trump`, as it is now), or `null`: no trump.', example: 'trick.trump' },
 } as const satisfies Members;
 
 const play = {

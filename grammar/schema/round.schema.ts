@@ -59,7 +59,16 @@ const play: JsonSchema = {
     reset: closed(doc('Reset', '(climbing) A meld whose lowest card is rank R may also be played over a meld of the same name and size whose highest card is the deck\'s highest rank.', [{ rank: 0 }]), {
       rank: { ...doc('Rank', 'The rank that resets (R).', [0]), type: 'integer' },
     }, { required: ['rank'] }),
-    trump: suitLetter('Trump', '(must-follow) The trump suit\'s letter (optional).', ['G']),
+    trump: {
+      ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', "['H', 'S', 'D', 'C', null][(round - 1) % 5]"]),
+      anyOf: [suitLetter('A suit', 'A suit letter.', ['G']), expression('An expression', 'An expression giving the trump suit\'s letter, or `null`.', ['bid_suit'])],
+    },
+    'effective-suit': expression('Effective suit', '(must-follow) The suit a card counts as, for following, the led suit and trumping (`card`: the card; default `card.suit`).', ["card.special == 'Joker' ? trick.trump : card.suit"]),
+    strength: expression('Strength', '(must-follow) How strong a card is in the trick, a number (`card`: the card; default `card.rank`).', ["card.special == 'Joker' ? 99 : card.rank"]),
+    winner: {
+      ...doc('Winner', '(must-follow) Who wins the trick: `highest` (default) or `lowest` strength among the trumps played, else among the cards of the led suit; or an expression giving the player.', ['highest', 'lowest', 'trick.plays.max_by(p => p.cards.first.rank).player']),
+      type: 'string', minLength: 1,
+    },
     'lead-from': names('Lead from', '(must-follow) The zones a leader may play from (default `[hand]`).', [['left']]),
     follow: {
       ...doc('Follow', '(must-follow) The sources a follower may play from, in order.', [[{ from: 'left', 'follow-suit': true }]]),
@@ -73,7 +82,7 @@ const play: JsonSchema = {
     tricks: { ...doc('Tricks', '(must-follow) The most tricks in a round (optional).', [12]), type: 'integer', minimum: 1 },
   },
   allOf: [
-    { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
     { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false } } },
   ],
 };

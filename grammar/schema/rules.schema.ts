@@ -164,10 +164,20 @@ const markers = namedMap(
   }),
 );
 
+const teams = closed(
+  doc('Teams', 'Partnerships by seat pattern: seat s plays in team s % count, so with 4 players and `count: 2` partners sit opposite. A team shares one score.', [{ count: 2, names: ['North-South', 'East-West'] }]),
+  {
+    count: { ...doc('Count', 'How many teams; seat s is in team s % count.', [2]), type: 'integer', minimum: 1 },
+    names: { ...doc('Names', 'The teams\' names, shown to players, in team order (default `Team 1`, `Team 2` …).', [['North-South', 'East-West']]), type: 'array', items: { type: 'string', minLength: 1 } },
+  },
+  { required: ['count'] },
+);
+
 /** The top-level keys, shared with the variant schema. */
 export const ruleFileProperties: { readonly [key: string]: JsonSchema } = {
   game: { ...doc('Game', 'The game\'s title.', ['Tiny Climb']), type: 'string', minLength: 1 },
   players: range('Players', 'The player counts the game supports.', ['3..4', 2]),
+  teams,
   options,
   cards,
   deck,

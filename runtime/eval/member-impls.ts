@@ -6,6 +6,7 @@ import type { Move } from '../moves.js';
 import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
 import type { CardInfo, MarkerState, PlayState, PlayerState, TrickState } from '../state.js';
 import type { EvalCtx } from './context.js';
+import { teamName, teamOf, teamSeats } from '../teams.js';
 
 /** The declared rank/suit of a card on the table, or its own. */
 export function cardFacts(ctx: EvalCtx, id: string): { rank: number | null; suit: string | null; wild: boolean } {
@@ -36,6 +37,11 @@ export const PLAYER_MEMBERS: Impl<'player', (ctx: EvalCtx, seat: number, p: Play
   name: (c, seat) => c.s.names[seat] ?? `Player ${seat + 1}`,
   next: (c, seat) => playerRef((seat + 1) % c.s.players.length),
   previous: (c, seat) => playerRef((seat + c.s.players.length - 1) % c.s.players.length),
+  team: (c, seat) => teamSeats(c.rules, c.s.players.length, seat).map(playerRef),
+  team_name: (c, seat) => {
+    const team = teamOf(c.rules, seat);
+    return team === null ? null : teamName(c.rules, team);
+  },
 };
 
 export const CARD_MEMBERS: Impl<'card', (ctx: EvalCtx, id: string, info: CardInfo) => Value> = {
@@ -57,10 +63,13 @@ export const MARKER_MEMBERS: Impl<'marker', (ctx: EvalCtx, st: MarkerState, def:
   available: (_c, st) => st.owner === null && !st.removed,
 };
 
-/** Who is winning the current trick; set by the procedures module. */
-let winnerSeat: (ctx: EvalCtx) => number | null = () => null;
-export function setTrickWinner(f: (ctx: EvalCtx) => number | null): void {
+/** Who is winning the current trick, and its trump suit; set by the procedures module. */
+/** undefined: the winner is being worked out (a winner rule reads `trick.winner`): null then. */
+let winnerSeat: (ctx: EvalCtx) => number | null | undefined = () => null;
+let trumpNow: (ctx: EvalCtx) => string | null = () => null;
+export function setTrickWinner(f: (ctx: EvalCtx) => number | null | undefined, trump?: (ctx: EvalCtx) => string | null): void {
   winnerSeat = f;
+  if (trump !== undefined) trumpNow = trump;
 }
 
 export const TRICK_MEMBERS: Impl<'trick', (ctx: EvalCtx, t: TrickState) => Value> = {
@@ -83,9 +92,12 @@ export const TRICK_MEMBERS: Impl<'trick', (ctx: EvalCtx, t: TrickState) => Value
   passed: (_c, t) => [...t.passed, ...t.dropped].map(playerRef),
   winner: (c, t) => {
     const last = t.plays[t.plays.length - 1];
-    return last === undefined ? null : playerRef(winnerSeat(c) ?? last.seat);
+    if (last === undefined) return null;
+    const seat = winnerSeat(c);
+    return seat === undefined ? null : playerRef(seat ?? last.seat);
   },
   number: (_c, t) => t.number,
+  trump: (c) => trumpNow(c),
 };
 
 export const PLAY_MEMBERS: Impl<'play', (play: PlayState) => Value> = {

@@ -80,6 +80,7 @@ export const CONTEXT_VALUES: Readonly<Record<ContextName, (e: NameRef) => Compil
   chosen: fromLocals,
   legal: () => (c) => (c.legal ? c.legal.map((m) => ({ t: 'move', move: m })) : []),
   move: () => (c) => (c.move ? { t: 'move', move: c.move } : null),
+  card: fromLocals,
 };
 
 function builtin<T>(table: Readonly<Record<string, T>>, e: NameRef): T {

@@ -49,8 +49,10 @@ export interface SimReport {
   readonly errorCount: number;
 }
 
-function margin(g: GameOutcome, lowest: boolean): number {
-  const s = [...g.scores].map((x) => (lowest ? -x : x)).sort((a, b) => b - a);
+/** The winner's lead over the next: between players, or with `teams` teams (seat % teams), between teams. */
+function margin(g: GameOutcome, lowest: boolean, teams: number): number {
+  const scores = teams > 0 ? g.scores.slice(0, teams) : g.scores;
+  const s = [...scores].map((x) => (lowest ? -x : x)).sort((a, b) => b - a);
   return s.length < 2 ? 0 : (s[0] as number) - (s[1] as number);
 }
 
@@ -80,7 +82,8 @@ export class ReportBuilder {
   private errorCount = 0;
   private games = 0;
 
-  constructor(private readonly settings: SimSettings, private readonly lowestWins = false) {
+  /** `teams`: the number of teams (seat s in team s % teams), whose players share a score; 0 without. */
+  constructor(private readonly settings: SimSettings, private readonly lowestWins = false, private readonly teams = 0) {
     this.winsBySeat = new Array<number>(settings.players).fill(0);
     this.seatScores = Array.from({ length: settings.players }, () => new MeanAcc());
     for (const b of new Set(settings.bots)) {
@@ -111,7 +114,7 @@ export class ReportBuilder {
       this.seatScores[seat]?.add(g.scores[seat] ?? 0);
     }
     for (const x of g.scores) this.score.add(x);
-    this.margin.add(margin(g, this.lowestWins));
+    this.margin.add(margin(g, this.lowestWins, this.teams));
     this.rounds.add(g.rounds);
     this.tricks.add(g.tricks);
     this.moves.add(g.moves);
@@ -125,7 +128,8 @@ export class ReportBuilder {
     }
     for (const f of g.forced) this.forced += f;
     for (const d of g.decisions) this.decisions += d;
-    if (g.winners.length > 1) this.ties++;
+    // A tie is a shared win: between players, or between teams (one team's players win together).
+    if (this.teams > 0 ? new Set(g.winners.map((w) => w % this.teams)).size > 1 : g.winners.length > 1) this.ties++;
   }
 
   build(): SimReport {

@@ -51,6 +51,13 @@ describe('cardsmith demo', () => {
     expect(r.out).toMatch(/Final scores:\n {2}Ann +-?\d+\n {2}Bob +-?\d+\n {2}Cy +-?\d+\n {2}Dee +-?\d+\n$/);
   });
 
+  it('ends a game of teams with each team\'s score and the winning team', async () => {
+    const r = await runCli(['demo', 'rules/spades/game.yaml', '--seed', '3']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Final scores:\n {2}North-South \(Ann and Cy\) +-?\d+( {2}★)?\n {2}East-West \(Bob and Dee\) +-?\d+( {2}★)?\n(North-South|East-West) \(\w+ and \w+\) wins\.\n$/);
+    expect(r.out).toMatch(/game over: (North-South \(Ann and Cy\)|East-West \(Bob and Dee\)) wins/);
+  });
+
   it('is deterministic for a seed', async () => {
     const a = await runCli(['demo', '--seed', '11', '--players', '3']);
     const b = await runCli(['demo', '--seed', '11', '--players', '3']);

@@ -60,7 +60,7 @@ const labels = (r: CompletionList, kind?: string): string[] => r.items.filter((i
 describe('completionsAt', () => {
   it("after a player's `.`: the built-in members, then the file's zones, markers and vars, typed and documented", () => {
     const r = complete({ END: 'me.|' });
-    expect(labels(r, 'member')).toEqual(['score', 'round_score', 'tricks', 'out', 'out_order', 'seat', 'name', 'next', 'previous']);
+    expect(labels(r, 'member')).toEqual(['score', 'round_score', 'tricks', 'out', 'out_order', 'seat', 'name', 'next', 'previous', 'team', 'team_name']);
     expect(labels(r, 'player-zone').sort()).toEqual(['hand', 'left']);
     expect(labels(r, 'player-marker')).toEqual(['bonus']);
     expect(labels(r, 'player-var')).toEqual(['bid']);

@@ -81,6 +81,8 @@ const configs: [string, string[], number[]][] = [
   ['bested-another-time', ['zeros'], [2, 4, 6]],
   ['bested-another-time', ['gaps', 'zeros'], [3, 4]],
   ['bested-another-time', ['solo'], [1]],
+  ['spades', [], [4]],
+  ['euchre', [], [4]],
 ];
 
 describe('random games', () => {
