@@ -35,6 +35,11 @@ const effects = {
     'Moves the cards (a card or a list, from wherever they are) to the end of a zone: a shared zone by name (`discard`), a player\'s zone (`me.hand`, `p.left`), or a choice of them (`round == 1 ? me.next.hand : discard`).',
     'move(me.hand.first, discard)',
   ),
+  shuffle: effect(
+    [p('zone', 'zone')],
+    "Shuffles a zone's cards with the game's seeded random generator: a shared zone (`deck`) or a player's (`me.hand`). The game replays exactly, as a setup `shuffle:` step does.",
+    'shuffle(deck)',
+  ),
   make_wild: effect([cardsParam], 'The cards become wilds until the round ends.', 'make_wild(pile.first)'),
   score: effect([p('player', T.player), p('points', T.number)], "Adds the points to the player's score now (both `p.round_score` and `p.score`).", 'score(me, 10)'),
   lead: effect([p('player', T.player)], 'The player leads the next trick; if nobody has played to the current trick yet, they lead it now.', 'lead(me.next)'),
