@@ -186,7 +186,7 @@ function readDefines(r: Reader, d: PlainMap): DefineDef[] {
       ? Object.entries(paramMap).map(([p, t]) => {
           const range = r.range(paramMap, p);
           const type = parseParamType(str(t));
-          if (type === undefined) r.error('define/bad-type', `'${str(t)}' is no type: write number, bool, string, player, card, marker, pool, any or list<T>`, range);
+          if (type === undefined) r.error('type/unknown-param-type', `'${str(t)}' is no type: write number, bool, string, player, card, marker, pool, any or list<T>`, range);
           return { name: p, type: type ?? T.any, range };
         })
       : [];

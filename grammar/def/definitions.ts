@@ -1,7 +1,7 @@
 // Named definitions (`define:`): each body is checked once, with its parameters bound like lambda
 // parameters (slots 0 … n-1), in an order where every definition a body uses is checked before it,
 // so its value's type is known at every use site. A definition that uses itself, directly or
-// through others, is refused (`define/recursive`): bodies are expressions, evaluated on every read,
+// through others, is refused (`semantic/recursive-definition`): bodies are expressions, evaluated on every read,
 // and a recursion would never end.
 import type { Diagnostic } from '../diagnostics.js';
 import type { Expr } from '../expr/ast.js';
@@ -95,11 +95,12 @@ export function checkDefinitions(
 
   for (const d of defs) {
     if (!onCycle.has(d.name)) continue;
-    const through = [...(uses.get(d.name) ?? [])].filter((n) => onCycle.has(n));
+    const through = [...(uses.get(d.name) ?? [])].filter((n) => onCycle.has(n) && n !== d.name);
+    const via = through.length === 0 ? '' : ` (through ${through.map((n) => `'${n}'`).join(', ')})`;
     diagnostics.push({
       severity: 'error',
-      code: 'define/recursive',
-      message: `the definition '${d.name}' uses itself (through ${through.map((n) => `'${n}'`).join(', ')}): a definition may use other definitions, never itself`,
+      code: 'semantic/recursive-definition',
+      message: `the definition '${d.name}' uses itself${via}: a definition may use other definitions, never itself`,
       range: d.range,
     });
   }
