@@ -214,6 +214,10 @@ export function completionsAt(main: SourceFile, offset: number, options: EditorO
   // Lambda parameters, outermost first, typed from their lists.
   const params = new Map<string, Type>();
   for (const l of prefix.lambdas) {
+    if (l.letValue !== undefined) {
+      params.set(l.param, l.letValue === '' ? T.any : typeOf(l.letValue, withParams(scope.env, params)));
+      continue;
+    }
     const list = l.listText === undefined ? T.any : typeOf(l.listText, withParams(scope.env, params));
     params.set(l.param, elementType(list) ?? T.any);
   }
