@@ -19,7 +19,7 @@ export type NameResolution =
   /** A shared zone, built in or declared. */
   | { readonly to: 'zone' }
   | { readonly to: 'pool' }
-  /** A marker of a pool, by its key in `markers` (`lead_next`). */
+  /** A marker of a pool, by its key in `markers` (`gold`). */
   | { readonly to: 'marker' }
   /** A named definition of the rule file (`define:`), read as a name or called with arguments. */
   | { readonly to: 'define' };

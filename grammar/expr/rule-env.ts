@@ -11,7 +11,7 @@ export interface RuleDeclarations {
   /** Per-player zones beyond the built-in hand (`p.left`). */
   readonly playerZones?: readonly string[];
   readonly pools?: readonly string[];
-  /** Markers that belong to a pool, read by name (`lead_next`); per-player ones are `p.NAME`. */
+  /** Markers that belong to a pool, read by name (`gold`); per-player ones are `p.NAME`. */
   readonly markers?: readonly string[];
   /** Per-player markers (`p.bonus`). */
   readonly playerMarkers?: readonly string[];
