@@ -1,6 +1,8 @@
 // Definitions and constants (`define:`), `let`, `each-in-turn`, `shuffle(zone)`, setup steps with
 // `when:`, pooled markers named in expressions and `log: false` vars, each run by an action of the
 // expressions fixture.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, moveText, recordOf, type GameState } from '../../runtime/index.js';
 import { dealt, fixturePath, hand, loadRules, moves } from './fixture-games.js';
@@ -110,5 +112,23 @@ describe('vars with log: false', () => {
     expect(vars).toEqual(['noisy', 'bid']);
     expect(s.vars['hush']).toBe(1);
     expect(s.players[0]?.vars['seen']).toBe(1);
+  });
+});
+
+describe('the resolution table carries definitions to the runtime', () => {
+  const file = fixturePath('expressions.yaml');
+  const text = readFileSync(fileURLToPath(new URL('../fixtures/runtime/expressions.yaml', import.meta.url)), 'utf8');
+  const at = (needle: string, node: string, kind: string): unknown => {
+    const offset = text.indexOf(needle);
+    return rules.def.resolved[`${file}:${offset}:${offset + node.length}:${kind}`];
+  };
+
+  it('a definition call, a constant, a body\'s parameter by its slot, a let name after the parameters, a marker', () => {
+    expect(at('hand_points(me)', 'hand_points', 'name')).toEqual({ to: 'define' });
+    expect(at('bonus_points"', 'bonus_points', 'name')).toEqual({ to: 'define' });
+    expect(at('p.hand.sum', 'p', 'name')).toEqual({ to: 'param', slot: 0 });
+    expect(at('n)', 'n', 'name')).toEqual({ to: 'param', slot: 1 });
+    expect(at('top.sum', 'top', 'name')).toEqual({ to: 'param', slot: 2 });
+    expect(at('gold, me', 'gold', 'name')).toEqual({ to: 'marker' });
   });
 });
