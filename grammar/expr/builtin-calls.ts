@@ -64,7 +64,7 @@ const effects = {
   end_round: effect([], 'The round ends once the current effects are done.', 'end_round()'),
   each: effect(
     [p('list', 'list'), p('f', { fn: T.effect })],
-    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_rank(0..3, by: p)))` everyone chooses before anyone scores.",
+    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_rank(0..3, by: p)))` everyone chooses before anyone scores. For one player after another, each seeing what the ones before did, write the list entry `each-in-turn`.",
     'each(players, p => score(p, 1))',
   ),
 } as const satisfies Readonly<Record<string, CallSpec>>;

@@ -22,6 +22,13 @@ describe('define: definitions and constants', () => {
     expect(moves(rules, start(), 'Ann: do points').vars['total']).toBe(15 + 5);
   });
 
+  it('a variant that changes a constant changes every expression that reads it', () => {
+    const bigger = loadRules('expressions.yaml', ['expressions-bigger-bonus.yaml']);
+    const s = dealt(bigger, { Ann: ['9R', '2G', '4R'], Bob: ['8R', '8G', '1G'], Cy: ['3R', '3G', '5G'] });
+    expect(moves(bigger, s, 'Ann: do points').vars['total']).toBe(15 + 7);
+    expect(moves(bigger, s, 'Ann: do lead_value').vars['total']).toBe(17 + 14);
+  });
+
   it('a definition whose body uses let and two parameters', () => {
     expect(moves(rules, start(), 'Ann: do best').vars['total']).toBe(9 + 4);
   });
