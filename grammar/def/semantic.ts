@@ -87,6 +87,8 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     if (deck === undefined) continue;
     let left = deckSize(def, deck);
     for (const step of def.round.setup) {
+      // A step with `when:` may not run at this player count: it is not counted either way.
+      if (step.when !== undefined) continue;
       if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck' && typeof step.count === 'number') {
         const needed = step.kind === 'deal' ? step.count * n : step.count;
         if (needed > left) {
