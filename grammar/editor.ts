@@ -25,7 +25,7 @@ import { loadYaml, toPlain, type YamlDocument } from './yaml/load.js';
 export { builtinEntries, entryMarkdown, signatureText, type BuiltinEntry };
 
 export type CompletionKind =
-  | 'param' | 'local' | 'context' | 'global' | 'var' | 'zone' | 'pool'
+  | 'param' | 'local' | 'context' | 'global' | 'var' | 'zone' | 'pool' | 'define' | 'marker'
   | 'member' | 'player-zone' | 'player-marker' | 'player-var' | 'option'
   | 'function' | 'effect' | 'choice' | 'method'
   | 'meld' | 'suit' | 'card' | 'move-kind';
@@ -140,9 +140,15 @@ function declaredDoc(def: GameDef, kind: CompletionKind, name: string): string |
       const ms = def.markers.filter((m) => m.pool === name).map((m) => `\`${m.name}\``);
       return `**\`${name}\`** — pool of markers: ${ms.join(', ')}`;
     }
+    case 'marker':
     case 'player-marker': {
       const m = def.markers.find((x) => x.name === name);
-      return m && `**\`${name}\`** — per-player marker "${m.label}"`;
+      return m && `**\`${name}\`** — ${m.perPlayer ? 'per-player marker' : `marker of the pool \`${m.pool ?? ''}\``} "${m.label}"`;
+    }
+    case 'define': {
+      const d = def.defines?.find((x) => x.name === name);
+      const params = d === undefined || d.params.length === 0 ? '' : `(${d.params.map((p) => `${p.name}: ${typeToString(p.type)}`).join(', ')})`;
+      return d && `**\`${name}${params}\`** — ${params === '' ? 'a constant' : 'a definition'} of this rule file (\`define:\`)`;
     }
     case 'option': {
       const o = def.options.find((x) => x.name === name);
@@ -184,7 +190,7 @@ function stringItems(def: GameDef): Completion[] {
 }
 
 const NAME_KINDS: Readonly<Record<string, CompletionKind>> = {
-  param: 'param', local: 'local', context: 'context', global: 'global', var: 'var', zone: 'zone', pool: 'pool',
+  param: 'param', local: 'local', context: 'context', global: 'global', var: 'var', zone: 'zone', pool: 'pool', define: 'define', marker: 'marker',
 };
 
 /**
@@ -208,6 +214,10 @@ export function completionsAt(main: SourceFile, offset: number, options: EditorO
   // Lambda parameters, outermost first, typed from their lists.
   const params = new Map<string, Type>();
   for (const l of prefix.lambdas) {
+    if (l.letValue !== undefined) {
+      params.set(l.param, l.letValue === '' ? T.any : typeOf(l.letValue, withParams(scope.env, params)));
+      continue;
+    }
     const list = l.listText === undefined ? T.any : typeOf(l.listText, withParams(scope.env, params));
     params.set(l.param, elementType(list) ?? T.any);
   }
@@ -228,7 +238,10 @@ export function completionsAt(main: SourceFile, offset: number, options: EditorO
   const calls = builtinEntries().filter(
     (e): e is CallEntry => e.kind === 'function' || (e.kind === 'choice' && scope.choices) || (e.kind === 'effect' && prefix.statementStart),
   );
-  return { ...range, items: [...names, ...calls.map(callItem)] };
+  const definitions = (def.defines ?? [])
+    .filter((d) => d.params.length > 0 && env.definition?.(d.name) !== undefined)
+    .map((d) => item(d.name, 'define', `${d.name}(${d.params.map((p) => `${p.name}: ${typeToString(p.type)}`).join(', ')})`, declaredDoc(def, 'define', d.name)));
+  return { ...range, items: [...names, ...calls.map(callItem), ...definitions] };
 }
 
 /** Every name, member or called name of a tree, with the range a hover answers for. */
@@ -251,6 +264,7 @@ function hoverNodes(e: Expr | Stmt, out: { node: Expr; from: number; to: number;
     case 'list': for (const i of e.items) hoverNodes(i, out); return;
     case 'index': hoverNodes(e.object, out); hoverNodes(e.index, out); return;
     case 'lambda': hoverNodes(e.body, out); return;
+    case 'let': hoverNodes(e.value, out); hoverNodes(e.body, out); return;
     case 'unary': hoverNodes(e.operand, out); return;
     case 'binary': hoverNodes(e.left, out); hoverNodes(e.right, out); return;
     case 'conditional': hoverNodes(e.test, out); hoverNodes(e.then, out); hoverNodes(e.else, out); return;
@@ -262,7 +276,7 @@ function describeResolution(def: GameDef, node: Expr, r: Resolution | undefined)
   const name = node.kind === 'name' || node.kind === 'member' ? node.name : '';
   if (r === undefined) return undefined;
   switch (r.to) {
-    case 'param': return `**\`${name}\`** — the parameter of a lambda \`${name} => …\``;
+    case 'param': return `**\`${name}\`** — the parameter of a lambda \`${name} => …\`, a \`let\` or a definition`;
     case 'local': return `**\`${name}\`** — a local of this effect block (first assigned in an earlier statement)`;
     case 'context': return entryDoc(builtinEntry('context', name));
     case 'global': return entryDoc(builtinEntry('global', name));
@@ -285,7 +299,10 @@ export function hoverAt(main: SourceFile, offset: number, options: EditorOptions
   const hit = nodes.filter((n) => n.from <= offset && offset <= n.to && n.from < n.to).sort((a, b) => a.to - a.from - (b.to - b.from))[0];
   if (hit === undefined) return undefined;
   const name = (hit.node as Extract<Expr, { kind: 'name' | 'member' }>).name;
-  const markdown = hit.callee === 'function' ? entryDoc(callableEntry(name))
+  const resolvedHere = (): Readonly<Record<string, Resolution>> => scopeAt(place).resolved;
+  const markdown = hit.callee === 'function' && callableEntry(name) === undefined && resolvedHere()[resolutionKey(hit.node)]?.to === 'define'
+    ? declaredDoc(place.def, 'define', name)
+    : hit.callee === 'function' ? entryDoc(callableEntry(name))
     : hit.callee === 'method' ? entryDoc(methodEntry(name))
     : describeResolution(place.def, hit.node, scopeAt(place).resolved[resolutionKey(hit.node)]);
   return markdown === undefined ? undefined : { from: hit.from, to: hit.to, markdown };

@@ -177,6 +177,7 @@ function names(e: Expr, name: string): boolean {
     case 'index': return names(e.object, name) || names(e.index, name);
     case 'call': return names(e.callee, name) || e.args.some((a) => names(a.value, name));
     case 'lambda': return names(e.body, name);
+    case 'let': return names(e.value, name) || names(e.body, name);
     case 'unary': return names(e.operand, name);
     case 'binary': return names(e.left, name) || names(e.right, name);
     case 'conditional': return names(e.test, name) || names(e.then, name) || names(e.else, name);

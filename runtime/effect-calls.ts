@@ -15,7 +15,8 @@ import { slots, type EvalCtx } from './eval/context.js';
 import { zoneKey, type Rules } from './rules.js';
 import type { Value } from './values.js';
 import type { GameState, MarkerState } from './state.js';
-import { moveCards, putCards, takeTop } from './zones.js';
+import { moveCards, putCards, takeTop, zone } from './zones.js';
+import { shuffleInPlace } from './rng.js';
 import { markOut } from './shed-out.js';
 import { emit, type MarkerVerb } from './events.js';
 import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
@@ -105,6 +106,16 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       return (s) => {
         emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
         moveCards(s, cards, zone, hint);
+      };
+    };
+  },
+  shuffle: (args) => {
+    const to = args.zone(0);
+    return (ctx) => {
+      const key = to(ctx);
+      return (s) => {
+        shuffleInPlace(s.rng, zone(s, key));
+        emit(s, { kind: 'shuffle', zone: key });
       };
     };
   },

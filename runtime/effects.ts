@@ -1,7 +1,7 @@
 // Runs effect blocks: handlers' `do`, markers' `on-resolve`, setup's `then`. A block runs
 // statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
 // the middle of a block and the game can be saved, replayed or resumed there.
-import type { EffectItem, EventName } from '../grammar/def/types.js';
+import type { EffectItem, EventName, GameDef } from '../grammar/def/types.js';
 import type { AssignOp, AssignStmt, Expr, Stmt } from '../grammar/expr/ast.js';
 import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
@@ -109,8 +109,21 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
 }
 
+const quietVars = new WeakMap<Rules, { readonly game: ReadonlySet<string>; readonly player: ReadonlySet<string> }>();
+
+/** The vars declared `log: false`, game vars and player vars apart. */
+function quiet(rules: Rules): { readonly game: ReadonlySet<string>; readonly player: ReadonlySet<string> } {
+  let q = quietVars.get(rules);
+  if (q === undefined) {
+    const names = (vs: GameDef['vars']): Set<string> => new Set(vs.filter((v) => v.log === false).map((v) => v.name));
+    quietVars.set(rules, (q = { game: names(rules.def.vars), player: names(rules.def.playerVars) }));
+  }
+  return q;
+}
+
 /** A var set by a rule; a value holding cards is shown only to the seats that see those cards. */
 function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, value: Value, rule: SourceRange): void {
+  if ((seat === null ? quiet(rules).game : quiet(rules).player).has(name)) return;
   const ids = cardIdsIn(value);
   const see = ids.length === 0 ? {} : seeField(cardSeers(rules, s, ids));
   emit(s, { kind: 'var', name, seat, value, rule, ...see });
@@ -123,6 +136,15 @@ function cardIdsIn(v: Value, out: string[] = []): string[] {
 }
 
 function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): void {
+  if (item.kind === 'in-turn') {
+    // One frame per player, the first on top: each runs to its end (choices and all) before the
+    // next starts, so each sees what the ones before it did. The list is read once, now.
+    const list = compileExpr(rules, item.players)(makeCtx(rules, s, frame.me, frame.locals));
+    const seats = (Array.isArray(list) ? list : []).flatMap((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) && v.t === 'player' ? [v.seat] : []));
+    frame.pc++;
+    for (const seat of seats.reverse()) s.frames.push({ block: item.do.id, pc: 0, me: seat, locals: { ...frame.locals }, answers: [] });
+    return;
+  }
   if (item.kind === 'if') {
     const ctx = makeCtx(rules, s, frame.me, frame.locals);
     const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;

@@ -5,6 +5,7 @@ import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState, PendingSetup } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
+import { isTrue } from './eval/compile.js';
 import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
 import { moveCards, putCards, takeTop, zone } from './zones.js';
@@ -28,6 +29,8 @@ function dealOrder(s: GameState): number[] {
 
 function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
   if (s.fixedDeal !== null && (step.kind === 'shuffle' || step.kind === 'give' || step.kind === 'deal' || step.kind === 'move')) return true;
+  // A step with `when:` is skipped when its condition (no `me`) is not true as the step is reached.
+  if (step.when !== undefined && !isTrue(evaluate(rules, s, step.when, null))) return true;
   switch (step.kind) {
     case 'shuffle':
       shuffleInPlace(s.rng, zone(s, zoneKey(step.zone, null)));

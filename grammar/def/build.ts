@@ -5,9 +5,12 @@ import { Reader, type StringSite } from './reader.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
-  type IntRange, type LiteralValue, type NameRanges, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
+  type DefineDef, type IntRange, type LiteralValue, type NameRanges, type MarkerDef, type MeldDef, type ObligationDef, type OptionDef,
   type PlayDef, type RoundDef, type SetupStep, type SpecialCardDef, type SuitDef, type TeamsDef, type VarDef, type Visibility, type WildsDef, type ZoneDef,
 } from './types.js';
+
+import { parseParamType } from './definitions.js';
+import { Types as T } from '../expr/types.js';
 
 const ALL: IntRange = { min: 0, max: Infinity };
 
@@ -66,6 +69,7 @@ export function buildDef(
     ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll) } : {}),
     melds: readMelds(r, map(root['melds'])),
     vars: readVars(r, map(root['vars'])),
+    ...(root['define'] !== undefined ? { defines: readDefines(r, map(root['define'])) } : {}),
     playerVars: readVars(r, map(root['player-vars'])),
     markers: readMarkers(r, map(root['markers'])),
     round: readRound(r, map(root['round'])),
@@ -176,7 +180,25 @@ function readVars(r: Reader, v: PlainMap): VarDef[] {
     const init = typeof value === 'string'
       ? { kind: 'expr' as const, expr: r.expr(holder, key) }
       : { kind: 'literal' as const, value: literal(value ?? null) };
-    return { name, init, keep: isDecl && map(raw)['keep'] === true, range: r.keyRange(v, name) };
+    return { name, init, keep: isDecl && map(raw)['keep'] === true, ...(isDecl && map(raw)['log'] === false ? { log: false } : {}), range: r.keyRange(v, name) };
+  });
+}
+
+/** `NAME: VALUE` (a constant) or `NAME: { params: { p: TYPE }, value: VALUE }`. */
+function readDefines(r: Reader, d: PlainMap): DefineDef[] {
+  return Object.entries(d).map(([name, raw]) => {
+    const long = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const holder: PlainMap = long ? map(raw) : d;
+    const paramMap = map(holder['params']);
+    const params = long
+      ? Object.entries(paramMap).map(([p, t]) => {
+          const range = r.range(paramMap, p);
+          const type = parseParamType(str(t));
+          if (type === undefined) r.error('type/unknown-param-type', `'${str(t)}' is no type: write number, bool, string, player, card, marker, pool, any or list<T>`, range);
+          return { name: p, type: type ?? T.any, range };
+        })
+      : [];
+    return { name, params, value: r.expr(holder, long ? 'value' : name), range: r.keyRange(d, name) };
   });
 }
 
@@ -213,7 +235,7 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
   steps.forEach((raw, i) => {
     const s = map(raw);
     const range = r.range(steps, i);
-    const [kind] = Object.keys(s);
+    const [kind] = Object.keys(s).filter((k) => k !== 'when');
     const body = map(s[kind ?? '']);
     const before = out.length;
     const count = (key: string, fallback: Count = 'all'): Count => {
@@ -238,7 +260,13 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
       }
     }
     const step = out[before];
-    if (step !== undefined) out[before] = { ...step, names: nameRanges(r, [s, kind ?? ''], [body, 'from'], [body, 'to'], [body, 'zone'], [body, 'cards'], [body, 'into']) };
+    if (step !== undefined) {
+      out[before] = {
+        ...step,
+        names: nameRanges(r, [s, kind ?? ''], [body, 'from'], [body, 'to'], [body, 'zone'], [body, 'cards'], [body, 'into']),
+        ...(s['when'] !== undefined ? { when: r.expr(s, 'when') } : {}),
+      };
+    }
   });
   return out;
 }

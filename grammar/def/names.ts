@@ -10,6 +10,7 @@ import { checkEffects, checkExpression, type ResolutionSink } from '../expr/chec
 import { resolutionKey, type Resolutions } from '../expr/resolution.js';
 import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
 import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
+import { checkDefinitions, withParamNames } from './definitions.js';
 import type { Effects, EventName, GameDef, LiteralValue, VarDef } from './types.js';
 
 /** The context names of one place (built-ins of kind `context`), with their types there. */
@@ -35,6 +36,7 @@ function withNames(base: ExprEnv, context: Context, locals: Map<string, Type>): 
     assignable: (name, object) => (object === undefined && locals.has(name)) || base.assignable(name, object),
     resolveName: (name) => (locals.has(name) ? { to: 'local' } : ctx.has(name) ? { to: 'context' } : base.resolveName(name)),
     resolveMember: (type, name) => base.resolveMember(type, name),
+    definition: (name) => (locals.has(name) || ctx.has(name) ? undefined : base.definition?.(name)),
   };
 }
 
@@ -62,11 +64,15 @@ class DefChecker {
       playerZones: def.zones.filter((z) => z.perPlayer && !isBuiltinZone(z.name)).map((z) => z.name),
       pools: [...new Set(def.markers.flatMap((m) => (m.pool === undefined ? [] : [m.pool])))],
       playerMarkers: def.markers.filter((m) => m.perPlayer).map((m) => m.name),
+      markers: def.markers.filter((m) => !m.perPlayer && m.pool !== undefined).map((m) => m.name),
       vars: this.varTypes(def.vars),
       playerVars: this.varTypes(def.playerVars),
       options: Object.fromEntries(def.options.map((o) => [o.name, literalType(o.default)])),
     };
-    this.base = createRuleEnv(decls);
+    const defs = checkDefinitions(def.defines ?? [], createRuleEnv(decls), this.resolved);
+    this.diagnostics.push(...defs.diagnostics);
+    this.base = defs.env;
+    for (const d of def.defines ?? []) this.probeExpr(d.value, withParamNames(this.base, d.params));
   }
 
   private varTypes(vars: readonly VarDef[]): Record<string, Type> {
@@ -93,7 +99,7 @@ class DefChecker {
       if (probe !== undefined && this.probed === undefined) this.probed = { env: withNames(this.base, context, new Map(locals)), mode: 'effects', choices: true };
     };
     for (const item of block.items) {
-      const range = item.kind === 'if' ? item.range : item.stmt.range;
+      const range = item.kind === 'stmt' ? item.stmt.range : item.range;
       if (probe !== undefined && range.end.offset >= probe.offset) capture();
       const env = withNames(this.base, context, locals);
       if (item.kind === 'if') {
@@ -101,6 +107,13 @@ class DefChecker {
         this.diagnostics.push(...checkExpression(item.test, env, T.bool, {}, this.resolved).diagnostics);
         this.effects(item.then, context, locals);
         this.effects(item.else, context, locals);
+        continue;
+      }
+      if (item.kind === 'in-turn') {
+        // Each player's run sees the block's locals as they are; what it binds stays its own.
+        this.probeExpr(item.players, env);
+        this.diagnostics.push(...checkExpression(item.players, env, T.list(T.player), {}, this.resolved).diagnostics);
+        this.effects(item.do, context, new Map(locals));
         continue;
       }
       const stmt = item.stmt;
@@ -124,6 +137,7 @@ class DefChecker {
     this.expr(d.round.endWhen, T.bool);
     this.expr(d.round.score, T.number);
     for (const step of d.round.setup) {
+      this.expr(step.when, T.bool);
       if (step.kind === 'give') this.expr(step.cards, T.list(T.card));
       if ((step.kind === 'give' || step.kind === 'choose') && typeof (step.kind === 'give' ? step.each : step.count) === 'object') this.expr((step.kind === 'give' ? step.each : step.count) as Expr, T.number);
       if ((step.kind === 'deal' || step.kind === 'move') && typeof step.count === 'object') this.expr(step.count, T.number);

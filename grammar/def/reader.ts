@@ -108,7 +108,7 @@ export class Reader {
     return stmts;
   }
 
-  /** Reads effects: a string, or a list of strings and {if, then, else} entries. */
+  /** Reads effects: a string, or a list of strings, {if, then, else} and {each-in-turn, do} entries. */
   effects(container: Container, key: string | number): Effects {
     const id = this.blocks.length;
     const block: { id: number; items: EffectItem[] } = { id, items: [] };
@@ -118,6 +118,9 @@ export class Reader {
       const v = (c as Record<string | number, PlainValue>)[k];
       if (typeof v === 'string') {
         for (const stmt of this.stmts(c, k, id)) block.items.push({ kind: 'stmt', stmt });
+      } else if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'each-in-turn' in v) {
+        const m = v as PlainMap;
+        block.items.push({ kind: 'in-turn', players: this.expr(m, 'each-in-turn'), do: this.effects(m, 'do'), range: this.range(c, k) });
       } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const m = v as PlainMap;
         block.items.push({

@@ -5,7 +5,7 @@ import type { Diagnostic, SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
 import { suggest } from '../expr/suggest.js';
 import { BUILT_IN_NAMES, PLAYER_MEMBER_NAMES } from '../expr/rule-env.js';
-import { ZONES, builtinZones, isBuiltinZone } from '../expr/builtins.js';
+import { CALLABLE_NAMES, ZONES, builtinZones, isBuiltinZone } from '../expr/builtins.js';
 import type { DeckDef, GameDef, IntRange, MarkerDef } from './types.js';
 
 function error(code: string, message: string, range: SourceRange): Diagnostic {
@@ -98,6 +98,8 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     if (deck === undefined) continue;
     let left = deckSize(def, deck);
     for (const step of def.round.setup) {
+      // A step with `when:` may not run at this player count: it is not counted either way.
+      if (step.when !== undefined) continue;
       if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck' && typeof step.count === 'number') {
         const needed = step.kind === 'deal' ? step.count * n : step.count;
         if (needed > left) {
@@ -154,6 +156,7 @@ function addCalledNames(e: Expr | Stmt, out: Set<string>): void {
     case 'member': addCalledNames(e.object, out); return;
     case 'index': addCalledNames(e.object, out); addCalledNames(e.index, out); return;
     case 'lambda': addCalledNames(e.body, out); return;
+    case 'let': addCalledNames(e.value, out); addCalledNames(e.body, out); return;
     case 'unary': addCalledNames(e.operand, out); return;
     case 'binary': addCalledNames(e.left, out); addCalledNames(e.right, out); return;
     case 'conditional': addCalledNames(e.test, out); addCalledNames(e.then, out); addCalledNames(e.else, out); return;
@@ -206,7 +209,9 @@ function checkShadowing(def: GameDef, out: Diagnostic[]): void {
   for (const v of def.playerVars) clash(v.name, 'player variable', PLAYER_MEMBER_NAMES, v.range);
   for (const m of def.markers) if (m.perPlayer) clash(m.name, 'marker', PLAYER_MEMBER_NAMES, m.range);
   for (const m of def.markers) if (m.pool !== undefined) clash(m.pool, 'pool', BUILT_IN_NAMES, m.range);
+  for (const m of def.markers) if (m.pool !== undefined && !m.perPlayer) clash(m.name, 'marker', BUILT_IN_NAMES, m.range);
   for (const z of declared) if (z.range) clash(z.name, 'zone', z.perPlayer ? PLAYER_MEMBER_NAMES : BUILT_IN_NAMES, z.range);
+  for (const d of def.defines ?? []) clash(d.name, 'definition', [...BUILT_IN_NAMES, ...CALLABLE_NAMES], d.range);
   // A built-in zone may be re-declared to change who sees it, not whose it is.
   for (const z of def.zones) {
     if (!isBuiltinZone(z.name) || z.range === undefined || ZONES[z.name].perPlayer === z.perPlayer) continue;
@@ -217,6 +222,8 @@ function checkShadowing(def: GameDef, out: Diagnostic[]): void {
     ...def.vars.map((v): [string, string, SourceRange] => [v.name, 'variable', v.range]),
     ...declared.filter((z) => !z.perPlayer).map((z): [string, string, SourceRange | undefined] => [z.name, 'zone', z.range]),
     ...uniquePools(def).map((m): [string, string, SourceRange] => [m.pool as string, 'pool', m.range]),
+    ...(def.defines ?? []).map((d): [string, string, SourceRange] => [d.name, 'definition', d.range]),
+    ...def.markers.filter((m) => m.pool !== undefined && !m.perPlayer).map((m): [string, string, SourceRange] => [m.name, 'marker', m.range]),
   ];
   const perPlayer: [string, string, SourceRange | undefined][] = [
     ...def.playerVars.map((v): [string, string, SourceRange] => [v.name, 'player variable', v.range]),

@@ -3,6 +3,7 @@
 import type { SourceRange } from '../diagnostics.js';
 import type { Expr, Stmt } from '../expr/ast.js';
 import type { Resolutions } from '../expr/resolution.js';
+import type { Type } from '../expr/types.js';
 
 /** An inclusive range of whole numbers; `max` may be Infinity. */
 export interface IntRange {
@@ -98,17 +99,38 @@ export interface VarDef {
   readonly init: VarInit;
   /** Player vars only: kept across rounds instead of reset. */
   readonly keep: boolean;
+  /** `log: false`: setting it leaves no event in the game's log (default: logged). */
+  readonly log?: boolean;
   readonly range: SourceRange;
 }
 
 export type EffectItem =
   | { readonly kind: 'stmt'; readonly stmt: Stmt }
-  | { readonly kind: 'if'; readonly test: Expr; readonly then: Effects; readonly else: Effects; readonly range: SourceRange };
+  | { readonly kind: 'if'; readonly test: Expr; readonly then: Effects; readonly else: Effects; readonly range: SourceRange }
+  /**
+   * `{ each-in-turn: PLAYERS, do: EFFECTS }`: `do` runs for each player of the list in order, with
+   * `me` that player, each run finished (its choices answered) before the next begins.
+   */
+  | { readonly kind: 'in-turn'; readonly players: Expr; readonly do: Effects; readonly range: SourceRange };
 
 /** A block of effects. `id` indexes GameDef.blocks, so a suspended effect can be saved as data. */
 export interface Effects {
   readonly id: number;
   readonly items: readonly EffectItem[];
+}
+
+export interface DefineParam {
+  readonly name: string;
+  readonly type: Type;
+  readonly range: SourceRange;
+}
+
+/** A named definition (`define:`): a value with parameters, or a constant (no parameters). */
+export interface DefineDef {
+  readonly name: string;
+  readonly params: readonly DefineParam[];
+  readonly value: Expr;
+  readonly range: SourceRange;
 }
 
 export interface MarkerDef {
@@ -147,7 +169,11 @@ export type SetupStep = (
       readonly range: SourceRange;
     }
   | { readonly kind: 'do'; readonly effects: Effects; readonly range: SourceRange }
-) & { readonly names?: NameRanges };
+) & {
+  readonly names?: NameRanges;
+  /** `when:` a condition (no `me`) checked when the step is reached; false skips the step. */
+  readonly when?: Expr;
+};
 
 export interface ClimbingPlay {
   readonly kind: 'climbing';
@@ -264,6 +290,8 @@ export interface GameDef {
   readonly wilds?: WildsDef;
   readonly melds: readonly MeldDef[];
   readonly vars: readonly VarDef[];
+  /** Named definitions and constants (`define:`), usable in every expression. */
+  readonly defines?: readonly DefineDef[];
   readonly playerVars: readonly VarDef[];
   readonly markers: readonly MarkerDef[];
   readonly round: RoundDef;

@@ -46,6 +46,14 @@ export interface LambdaExpr extends NodeBase {
   readonly paramRange: SourceRange;
   readonly body: Expr;
 }
+/** `let name = value in body`: body sees `name` (bound like a lambda parameter, in the next slot). */
+export interface LetExpr extends NodeBase {
+  readonly kind: 'let';
+  readonly name: string;
+  readonly nameRange: SourceRange;
+  readonly value: Expr;
+  readonly body: Expr;
+}
 export interface UnaryExpr extends NodeBase { readonly kind: 'unary'; readonly op: UnaryOp; readonly operand: Expr }
 export interface BinaryExpr extends NodeBase {
   readonly kind: 'binary';
@@ -64,7 +72,7 @@ export interface ErrorExpr extends NodeBase { readonly kind: 'error' }
 
 export type Expr =
   | NumberLit | StringLit | BoolLit | NullLit | ListLit
-  | NameRef | MemberExpr | IndexExpr | CallExpr | LambdaExpr
+  | NameRef | MemberExpr | IndexExpr | CallExpr | LambdaExpr | LetExpr
   | UnaryExpr | BinaryExpr | ConditionalExpr | ErrorExpr;
 
 // ---- Effects: statements, separated by `;` in one string ----

@@ -108,6 +108,8 @@ export class AstBuilder {
   expression(node: CstNode, at: number): Expr {
     const lambda = nodes(node, 'lambda')[0];
     if (lambda) return this.lambda(lambda, at);
+    const letNode = nodes(node, 'letExpr')[0];
+    if (letNode) return this.letExpr(letNode, at);
     const cond = nodes(node, 'conditional')[0];
     return cond ? this.conditional(cond, at) : this.error(at);
   }
@@ -120,6 +122,21 @@ export class AstBuilder {
     const bodyAt = arrow ? end(arrow) : end(param);
     const body = bodyNode ? this.expression(bodyNode, bodyAt) : this.error(bodyAt);
     return { kind: 'lambda', param: param.image, paramRange: this.tokRange(param), body, range: this.fromTok(param, body) };
+  }
+
+  private letExpr(node: CstNode, at: number): Expr {
+    const kw = tok(node, 'Let');
+    const name = tok(node, 'Ident');
+    const eq = tok(node, 'Assign');
+    const inTok = tok(node, 'In');
+    if (!kw || !name) return this.error(at);
+    const valueAt = eq ? end(eq) : end(name);
+    const valueNode = nodes(node, 'value')[0];
+    const value = valueNode ? this.chain(valueNode, valueAt) : this.error(valueAt);
+    const bodyAt = inTok ? end(inTok) : this.endOf(value);
+    const bodyNode = nodes(node, 'expression')[0];
+    const body = bodyNode ? this.expression(bodyNode, bodyAt) : this.error(bodyAt);
+    return { kind: 'let', name: name.image, nameRange: this.tokRange(name), value, body, range: this.fromTok(kw, body) };
   }
 
   private conditional(node: CstNode, at: number): Expr {

@@ -35,6 +35,11 @@ const effects = {
     'Moves the cards (a card or a list, from wherever they are) to the end of a zone: a shared zone by name (`discard`), a player\'s zone (`me.hand`, `p.left`), or a choice of them (`round == 1 ? me.next.hand : discard`).',
     'move(me.hand.first, discard)',
   ),
+  shuffle: effect(
+    [p('zone', 'zone')],
+    "Shuffles a zone's cards with the game's seeded random generator: a shared zone (`deck`) or a player's (`me.hand`). The game replays exactly, as a setup `shuffle:` step does.",
+    'shuffle(deck)',
+  ),
   make_wild: effect([cardsParam], 'The cards become wilds until the round ends.', 'make_wild(pile.first)'),
   score: effect([p('player', T.player), p('points', T.number)], "Adds the points to the player's score now (both `p.round_score` and `p.score`); with `teams`, to every player of the player's team.", 'score(me, 10)'),
   lead: effect([p('player', T.player)], 'The player leads the next trick; if nobody has played to the current trick yet, they lead it now.', 'lead(me.next)'),
@@ -59,7 +64,7 @@ const effects = {
   end_round: effect([], 'The round ends once the current effects are done.', 'end_round()'),
   each: effect(
     [p('list', 'list'), p('f', { fn: T.effect })],
-    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_rank(0..3, by: p)))` everyone chooses before anyone scores.",
+    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_rank(0..3, by: p)))` everyone chooses before anyone scores. For one player after another, each seeing what the ones before did, write the list entry `each-in-turn`.",
     'each(players, p => score(p, 1))',
   ),
 } as const satisfies Readonly<Record<string, CallSpec>>;

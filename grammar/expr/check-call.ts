@@ -6,7 +6,7 @@ import { CALLABLE_NAMES, METHODS, callableEntry, memberNames, methodEntry, listP
 import { hint, type ExprCode } from './codes.js';
 import type { Resolution } from './resolution.js';
 import { suggest } from './suggest.js';
-import { Types as T, elementType, isAssignable, typeToString, type ExprEnv, type Type } from './types.js';
+import { Types as T, elementType, isAssignable, typeToString, type DefinitionSig, type ExprEnv, type Type } from './types.js';
 
 /** The lambda parameters around a node: each with its type and its lambda's depth (its slot). */
 export interface Scope {
@@ -112,6 +112,11 @@ function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolve
     const name = callee.name;
     const entry = callableEntry(name);
     if (entry) return { name, entry };
+    const definition = scope.params.has(name) ? undefined : ctx.env.definition?.(name);
+    if (definition) {
+      ctx.record(callee, { to: 'define' });
+      return { name, entry: definitionEntry(name, definition) };
+    }
     const value = scope.params.get(name)?.type ?? ctx.env.global(name);
     if (value) ctx.report('type/not-callable', callee.range, { name, type: typeToString(value) });
     else {
@@ -141,6 +146,11 @@ function resolveCallee(ctx: CheckContext, call: CallExpr, scope: Scope): Resolve
     ctx.report('name/unknown-member', callee.nameRange, { type: typeToString(object), name, hint: hint(near) }, near);
   }
   return undefined;
+}
+
+/** A definition's call checked like a built-in function's: its parameters, typed, all required. */
+function definitionEntry(name: string, d: DefinitionSig): CallEntry {
+  return { kind: 'function', name, doc: '', example: '', signature: { params: d.params.map((p) => ({ name: p.name, type: p.type })), result: d.result } };
 }
 
 /** Checks one positional argument; returns the element type it binds (a list) or its lambda's body type. */

@@ -95,6 +95,10 @@ class Checker implements CheckContext {
         return checkCall(this, e, scope, 'value');
       case 'lambda': // misplaced (the parser reported it); still check its body
         return T.lambda(T.any, this.expr(e.body, withParam(scope, e.param, T.any)));
+      case 'let': {
+        const value = this.expr(e.value, scope);
+        return this.expr(e.body, withParam(scope, e.name, value.kind === 'null' ? T.any : value));
+      }
       case 'unary':
         return e.op === 'not' ? (this.expr(e.operand, scope, T.bool), T.bool) : (this.expr(e.operand, scope, T.number), T.number);
       case 'binary':
@@ -123,7 +127,9 @@ class Checker implements CheckContext {
       this.record(e, ref);
       return t;
     }
-    if (callableEntry(name)) this.report('type/missing-call', e.range, { name });
+    const definition = this.env.definition?.(name);
+    if (definition) this.report('type/arity', e.range, { name, expected: definition.params.length, found: 0 });
+    else if (callableEntry(name)) this.report('type/missing-call', e.range, { name });
     else {
       const near = suggest(name, [...scope.params.keys(), ...this.env.globalNames()]);
       this.report('name/unknown', e.range, { name, hint: hint(near) }, near);
@@ -281,6 +287,22 @@ export function checkExpression(
 ): { type: Type; diagnostics: Diagnostic[] } {
   const checker = new Checker(env, options.choices ?? false, resolved);
   const type = checker.expr(ast, EMPTY, expected);
+  return { type, diagnostics: checker.diagnostics };
+}
+
+/**
+ * Checks a definition's body (`define:`) once, its parameters bound in slots 0 … n-1 as lambda
+ * parameters are; gives its value's type.
+ */
+export function checkWithParams(
+  ast: Expr,
+  env: ExprEnv,
+  params: readonly { readonly name: string; readonly type: Type }[],
+  resolved?: ResolutionSink,
+): { type: Type; diagnostics: Diagnostic[] } {
+  const checker = new Checker(env, false, resolved);
+  const scope = params.reduce((sc, p) => withParam(sc, p.name, p.type), EMPTY);
+  const type = checker.expr(ast, scope);
   return { type, diagnostics: checker.diagnostics };
 }
 

@@ -21,6 +21,7 @@ export const True = keyword('true');
 export const False = keyword('false');
 export const Null = keyword('null');
 export const In = keyword('in');
+export const Let = keyword('let');
 
 export const NumberLit = createToken({ name: 'NumberLit', pattern: /[0-9]+/, label: 'a number' });
 export const StringLit = createToken({ name: 'StringLit', pattern: Lexer.NA, label: 'a string' });
@@ -77,7 +78,7 @@ export const allTokens: TokenType[] = [
   EqEq, NotEq, LtEq, GtEq, Arrow, PlusAssign, MinusAssign,
   Lt, Gt, Assign, Plus, Minus, Star, Slash, Percent, Question, Colon,
   DotDot, Dot, Comma, Semicolon, LParen, RParen, LBracket, RBracket,
-  And, Or, Not, True, False, Null, In,
+  And, Or, Not, True, False, Null, In, Let,
   Ident,
   AnyName, StringLit,
 ];

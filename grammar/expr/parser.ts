@@ -64,6 +64,7 @@ class ExprParser extends CstParser {
   private readonly expressionAlts = {
     DEF: [
       { ALT: () => this.SUBRULE(this.lambda) },
+      { ALT: () => this.SUBRULE(this.letExpr) },
       { ALT: () => this.SUBRULE(this.conditional) },
     ],
     ERR_MSG: 'an expression',
@@ -98,6 +99,19 @@ class ExprParser extends CstParser {
   readonly lambda = this.RULE('lambda', () => {
     this.CONSUME(T.Ident);
     this.CONSUME(T.Arrow);
+    this.SUBRULE(this.expression);
+  });
+
+  /**
+   * `let x = value in body`: the value is read at the level of `..` (arithmetic, members, calls,
+   * parentheses), so the `in` that ends it is never read as membership; the body is an expression.
+   */
+  readonly letExpr = this.RULE('letExpr', () => {
+    this.CONSUME(T.Let);
+    this.CONSUME(T.Ident);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.range, VALUE);
+    this.CONSUME(T.In);
     this.SUBRULE(this.expression);
   });
 
@@ -285,7 +299,7 @@ export function grammarProblems(): string[] {
 }
 
 const starters: ReadonlySet<TokenType> = new Set([
-  T.Ident, T.NumberLit, T.ClosedString, T.UnclosedString, T.True, T.False, T.Null, T.Not, T.Minus, T.LParen, T.LBracket,
+  T.Ident, T.NumberLit, T.ClosedString, T.UnclosedString, T.True, T.False, T.Null, T.Not, T.Minus, T.LParen, T.LBracket, T.Let,
 ]);
 
 /** Whether a token can start an expression or a statement (where a retry after left-over input may begin). */

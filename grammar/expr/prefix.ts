@@ -3,7 +3,7 @@
 // in a quoted string, the lambdas whose body it is in, and whether an effect statement starts there.
 // Works on unfinished text, token by token, without the parser.
 import { tokenMatcher, type IToken } from 'chevrotain';
-import { AnyName, Arrow, Assign, Comma, Dot, LBracket, LParen, MinusAssign, PlusAssign, RBracket, RParen, Semicolon, UnclosedString, lex } from './lexer.js';
+import { AnyName, Arrow, Assign, Comma, Dot, In, LBracket, LParen, Let, MinusAssign, PlusAssign, RBracket, RParen, Semicolon, UnclosedString, lex } from './lexer.js';
 
 /** A lambda around the cursor: its parameter, and what its list is (the text of an expression). */
 export interface OpenLambda {
@@ -12,6 +12,8 @@ export interface OpenLambda {
   readonly listText: string | undefined;
   /** `each(list, x => …)`: its body is an effect. */
   readonly effectBody: boolean;
+  /** `let x = VALUE in …`: the text of the value, whose type the name has (then listText is unset). */
+  readonly letValue?: string;
 }
 
 export interface Prefix {
@@ -65,6 +67,8 @@ function chainStart(tokens: readonly IToken[], last: number): number {
 interface Frame {
   readonly open: number;
   readonly lambdas: OpenLambda[];
+  /** `let x =` begun in this bracket and not yet at its `in`: the name and where the value starts. */
+  lets: { readonly param: string; readonly from: number }[];
 }
 
 export function analysePrefix(text: string, effects: boolean): Prefix {
@@ -78,15 +82,22 @@ export function analysePrefix(text: string, effects: boolean): Prefix {
   const wordStart = typing ? (lastToken as IToken).startOffset : text.length;
 
   // Brackets still open at the cursor, and the lambdas begun in each; a `;` at the top ends a statement.
-  const frames: Frame[] = [{ open: -1, lambdas: [] }];
+  const frames: Frame[] = [{ open: -1, lambdas: [], lets: [] }];
   let statementFrom = 0;
   tokens.forEach((t, i) => {
     const frame = frames[frames.length - 1] as Frame;
-    if (is(t, LParen) || is(t, LBracket)) frames.push({ open: i, lambdas: [] });
+    if (is(t, LParen) || is(t, LBracket)) frames.push({ open: i, lambdas: [], lets: [] });
     else if ((is(t, RParen) || is(t, RBracket)) && frames.length > 1) frames.pop();
     else if (is(t, Comma)) frame.lambdas.length = 0;
     else if (is(t, Semicolon) && frames.length === 1) statementFrom = i + 1;
     else if (is(t, Arrow) && isName(tokens[i - 1])) frame.lambdas.push(lambdaAt(text, tokens, frame.open, (tokens[i - 1] as IToken).image));
+    else if (is(t, Let) && isName(tokens[i + 1]) && is(tokens[i + 2], Assign)) frame.lets.push({ param: (tokens[i + 1] as IToken).image, from: i + 3 });
+    else if (is(t, In) && frame.lets.length > 0) {
+      const open = frame.lets.pop() as { param: string; from: number };
+      const first = tokens[open.from];
+      const letValue = first === undefined || open.from >= i ? '' : text.slice(first.startOffset, t.startOffset);
+      frame.lambdas.push({ param: open.param, listText: undefined, effectBody: false, letValue });
+    }
   });
   const lambdas = frames.flatMap((f) => f.lambdas);
 

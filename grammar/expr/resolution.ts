@@ -18,7 +18,11 @@ export type NameResolution =
   | { readonly to: 'var' }
   /** A shared zone, built in or declared. */
   | { readonly to: 'zone' }
-  | { readonly to: 'pool' };
+  | { readonly to: 'pool' }
+  /** A marker of a pool, by its key in `markers` (`gold`). */
+  | { readonly to: 'marker' }
+  /** A named definition of the rule file (`define:`), read as a name or called with arguments. */
+  | { readonly to: 'define' };
 
 /** What `object.name` refers to. */
 export type MemberResolution =

@@ -11,6 +11,8 @@ export interface RuleDeclarations {
   /** Per-player zones beyond the built-in hand (`p.left`). */
   readonly playerZones?: readonly string[];
   readonly pools?: readonly string[];
+  /** Markers that belong to a pool, read by name (`gold`); per-player ones are `p.NAME`. */
+  readonly markers?: readonly string[];
   /** Per-player markers (`p.bonus`). */
   readonly playerMarkers?: readonly string[];
   readonly vars?: Readonly<Record<string, Type>>;
@@ -46,12 +48,13 @@ function builtinMembers(of: MemberOwner): Map<string, Binding<MemberResolution>>
 }
 
 export function createRuleEnv(d: RuleDeclarations = {}): ExprEnv {
-  // Later entries win: a context name shadows a var, a var a pool, a pool a zone, a zone a built-in.
+  // Later entries win: a context name shadows a var, a var a marker, a marker a pool, a pool a zone, a zone a built-in.
   // (Rule files cannot declare two of these with one name: semantic.ts refuses it.)
   const globals = new Map<string, Binding<NameResolution>>();
   for (const [name, spec] of Object.entries(GLOBALS)) globals.set(name, { type: spec.type, ref: { to: 'global' } });
   bind(globals, [...builtinZones(false), ...(d.zones ?? [])], () => cards, { to: 'zone' });
   bind(globals, d.pools ?? [], () => T.pool, { to: 'pool' });
+  bind(globals, d.markers ?? [], () => T.marker, { to: 'marker' });
   bind(globals, Object.keys(d.vars ?? {}), (n) => (d.vars as Record<string, Type>)[n] as Type, { to: 'var' });
   bind(globals, Object.keys(d.context ?? {}), (n) => (d.context as Record<string, Type>)[n] as Type, { to: 'context' });
 

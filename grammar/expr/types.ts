@@ -36,6 +36,12 @@ export const Types = {
   lambda: (param: Type, result: Type): Type => ({ kind: 'lambda', param, result }),
 } as const;
 
+/** A named definition of the rule file (`define:`): its parameters, in order, and its value's type. */
+export interface DefinitionSig {
+  readonly params: readonly { readonly name: string; readonly type: Type }[];
+  readonly result: Type;
+}
+
 /** What the checker asks about the rule file. */
 export interface ExprEnv {
   /** The type of a name available everywhere (`players`, a zone, a pool, a game var …), or undefined. */
@@ -51,6 +57,8 @@ export interface ExprEnv {
   resolveName(name: string): NameResolution | undefined;
   /** What `object.name` refers to, when `member(type, name)` has a type. */
   resolveMember(type: Type, name: string): MemberResolution | undefined;
+  /** A definition with parameters, called by name (`hand_value(me)`); one without is a global name. */
+  definition?(name: string): DefinitionSig | undefined;
 }
 
 export function typeToString(t: Type): string {

@@ -33,6 +33,7 @@ export interface JsonSchema {
   readonly allOf?: readonly JsonSchema[];
   readonly if?: JsonSchema;
   readonly then?: JsonSchema;
+  readonly else?: JsonSchema;
   readonly definitions?: { readonly [name: string]: JsonSchema };
 }
 

@@ -63,19 +63,25 @@ const EFFECTS_HELP =
 /** The recursive part of effects, referenced as `#/definitions/effect`. */
 export const effectDefinitions: { readonly [name: string]: JsonSchema } = {
   effect: {
-    ...doc('An effect', 'A statement (`flip(me.bonus)`), or `{ if: COND, then: EFFECTS, else: EFFECTS }`.', [
+    ...doc('An effect', 'A statement (`flip(me.bonus)`), `{ if: COND, then: EFFECTS, else: EFFECTS }`, or `{ each-in-turn: PLAYERS, do: EFFECTS }`.', [
       'flip(me.bonus)',
       { if: 'me.hand.size == 0', then: 'score(me, 2)' },
+      { 'each-in-turn': 'players', do: 'me.bid = choose_rank(0..5)' },
     ]),
     type: ['string', 'object'],
     minLength: 1,
     properties: {
+      'each-in-turn': expression('Each in turn', 'A list of players: `do` runs for each in order, with `me` that player, each run finished (its choices answered) before the next begins.', ['players', 'active']),
+      do: { ...doc('Do', `Run for each player of \`each-in-turn\`, with \`me\` that player. ${EFFECTS_HELP}`, ['me.bid = choose_rank(0..5)']), allOf: [{ $ref: '#/definitions/effects' }] },
       if: expression('Condition', 'The condition deciding which branch runs.', ['me.hand.size == 0']),
       then: { ...doc('Then', `Run when the condition holds. ${EFFECTS_HELP}`, ['score(me, 2)']), allOf: [{ $ref: '#/definitions/effects' }] },
       else: { ...doc('Else', `Run when the condition does not hold. ${EFFECTS_HELP}`, ['score(me, -2)']), allOf: [{ $ref: '#/definitions/effects' }] },
     },
-    required: ['if', 'then'],
     additionalProperties: false,
+    // `{ if, then, else }` or `{ each-in-turn, do }`, not a mix.
+    if: { required: ['each-in-turn'] },
+    then: { required: ['do'], properties: { if: false, then: false, else: false } },
+    else: { required: ['if', 'then'], properties: { do: false } },
   },
   effects: effects('Effects', EFFECTS_HELP, ['flip(me.bonus)', ['draw(me, 2)', 'clear_trick()']]),
 };

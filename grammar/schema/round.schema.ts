@@ -6,12 +6,16 @@ import { count, effects, expression, IDENTIFIER, name, names, range, suitLetter 
 const zone = (title: string, description: string): JsonSchema => name(title, description, ['hand', 'deck', 'left']);
 
 const setupStep: JsonSchema = {
-  ...doc('A setup step', 'One step of the round\'s setup: a map with exactly one key, the kind of step.', [{ shuffle: 'deck' }, { deal: { count: 'all' } }]),
+  ...doc('A setup step', 'One step of the round\'s setup: a map with one key, the kind of step, and optionally `when`.', [{ shuffle: 'deck' }, { deal: { count: 'all' } }, { do: 'lead(me)', when: 'round > 1' }]),
   type: 'object',
   minProperties: 1,
-  maxProperties: 1,
   additionalProperties: false,
+  // One key, the kind; with `when`, two: the condition and the kind.
+  if: { required: ['when'] },
+  then: { title: 'A setup step with `when`', minProperties: 2, maxProperties: 2 },
+  else: { title: 'A setup step', maxProperties: 1 },
   properties: {
+    when: expression('When', 'A condition (no `me`) checked when the step is reached: the step runs only when it is true.', ['round > 1', 'options.cut']),
     shuffle: zone('Shuffle', 'Shuffle a zone with the game\'s seeded random number generator.'),
     give: closed(doc('Give', 'Shuffle the cards matching `cards` and give `each` of them to every player\'s `to` zone.', [{ cards: 'box.filter(c => c.rank == 1)', each: 1, wild: true }]), {
       cards: expression('Cards', 'An expression over `box`: the cards to give from.', ['box.filter(c => c.rank == 1)']),

@@ -2,6 +2,7 @@
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
 import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
+import { define } from './define.schema.js';
 import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
 
 const scalarValue = (title: string, description: string, examples: JsonSchema['examples']): JsonSchema => ({
@@ -124,13 +125,15 @@ const melds = namedMap(
 
 const VAR_TYPES = ['number', 'boolean', 'string', 'array', 'null'] as const;
 
+const varLog: JsonSchema = { ...doc('Log', '`false`: setting the variable leaves no line in the game\'s log (default `true`).', [false]), type: 'boolean' };
+
 const vars = namedMap(
   doc('Variables', 'Game variables and their starting values; a string is an expression evaluated at game start. In a variant, write a null start as `{ start: null }` (a bare null deletes the variable).', [{ threshold: 'players.size * 10', wish: null }]),
   IDENTIFIER,
   {
-    ...doc('A variable', 'The starting value (a number, boolean, expression, list or null), or `{ start: VALUE }`.', [0, null, 'players.size * 10', { start: null }]),
+    ...doc('A variable', 'The starting value (a number, boolean, expression, list or null), or `{ start: VALUE, log: false }`.', [0, null, 'players.size * 10', { start: null }, { start: null, log: false }]),
     type: [...VAR_TYPES, 'object'],
-    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES] } },
+    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES] }, log: varLog },
     required: ['start'],
     additionalProperties: false,
   },
@@ -145,6 +148,7 @@ const playerVars = namedMap(
     properties: {
       start: { ...doc('Start', 'The starting value.', [0]), type: [...VAR_TYPES] },
       keep: { ...doc('Keep', '`true`: not reset at the start of each round.', [true]), type: 'boolean' },
+      log: varLog,
     },
     required: ['start'],
     additionalProperties: false,
@@ -185,6 +189,7 @@ export const ruleFileProperties: { readonly [key: string]: JsonSchema } = {
   wilds,
   melds,
   vars,
+  define,
   'player-vars': playerVars,
   markers,
   round,

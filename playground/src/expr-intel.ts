@@ -18,12 +18,14 @@ const KIND: Readonly<Record<CompletionKind, monaco.languages.CompletionItemKind>
   member: K.Property, 'player-zone': K.Folder, 'player-marker': K.EnumMember, 'player-var': K.Field, option: K.Value,
   function: K.Function, effect: K.Method, choice: K.Event, method: K.Method,
   meld: K.Struct, suit: K.Color, card: K.Constant, 'move-kind': K.Keyword,
+  define: K.Constant, marker: K.EnumMember,
 };
 
 const CALLS: ReadonlySet<CompletionKind> = new Set(['function', 'effect', 'choice', 'method']);
 
 function toItem(c: Completion, i: number, range: monaco.IRange): monaco.languages.CompletionItem {
-  const call = CALLS.has(c.kind);
+  // A definition with parameters is called (its detail is its signature, `points(p: player)`).
+  const call = CALLS.has(c.kind) || (c.kind === 'define' && c.detail.startsWith(`${c.label}(`));
   return {
     label: { label: c.label, description: c.kind },
     kind: KIND[c.kind],

@@ -3,10 +3,11 @@
 import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
 import { zoneKey, type Compiled, type Rules } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
-import { RuleError, type EvalCtx } from './context.js';
+import { RuleError, slots, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
 import { functionCaller, methodCaller, type Lambda } from './methods.js';
-import { memberResolution, nameResolution } from './resolved.js';
+import { memberResolution, nameResolution, resolutionIfAny } from './resolved.js';
+import { compileDefinitionCall } from './definitions.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -104,6 +105,7 @@ function compileArgs(rules: Rules, args: readonly Arg[], scope: Scope): { positi
 }
 
 function compileCall(rules: Rules, e: CallExpr, scope: Scope): Compiled {
+  if (e.callee.kind === 'name' && resolutionIfAny(rules, e.callee)?.to === 'define') return compileDefinitionCall(rules, e, e.callee, scope);
   const args = compileArgs(rules, e.args, scope);
   if (e.callee.kind === 'name') return functionCaller(e.callee.name, args.positional, args.named, e);
   const obj = compileIn(rules, e.callee.object, scope);
@@ -145,6 +147,21 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
     case 'call': return compileCall(rules, e, scope);
     case 'lambda':
       throw new RuleError('runtime/lambda', 'a lambda can only be the argument of a list method', e.range);
+    case 'let': {
+      // The bound name lives in the next slot, like a lambda's parameter (see Scope).
+      const value = compileIn(rules, e.value, scope);
+      const body = compileIn(rules, e.body, scope + 1);
+      return (c) => {
+        const v = value(c);
+        const old = slots[scope];
+        slots[scope] = v;
+        try {
+          return body(c);
+        } finally {
+          slots[scope] = old as Value;
+        }
+      };
+    }
     case 'unary': {
       const operand = compileIn(rules, e.operand, scope);
       if (e.op === 'not') return (c) => !isTrue(operand(c));

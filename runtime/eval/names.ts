@@ -5,9 +5,10 @@ import type { NameRef } from '../../grammar/expr/ast.js';
 import type { ContextName, GlobalName } from '../../grammar/expr/builtins.js';
 import type { Compiled, Rules } from '../rules.js';
 import { deckFor, zoneKey } from '../rules.js';
-import { cardRef, playerRef, type Value } from '../values.js';
+import { cardRef, markerRef, playerRef, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
 import { UnresolvedError, nameResolution } from './resolved.js';
+import { compileConstant } from './definitions.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -110,6 +111,12 @@ export function compileName(rules: Rules, e: NameRef): Compiled {
     case 'pool': {
       const ref: Value = { t: 'pool', name };
       return () => ref;
+    }
+    case 'define': return compileConstant(rules, e);
+    // A pooled marker by name; `null` at a player count where it is not in play.
+    case 'marker': {
+      const ref = markerRef(name);
+      return (c) => (c.s.markers[name] === undefined ? null : ref);
     }
   }
 }

@@ -18,7 +18,7 @@ function resolution(rules: Rules, e: Expr): Resolution {
   return r;
 }
 
-const NAME_TARGETS = new Set<string>(['param', 'local', 'context', 'global', 'var', 'zone', 'pool']);
+const NAME_TARGETS = new Set<string>(['param', 'local', 'context', 'global', 'var', 'zone', 'pool', 'define', 'marker']);
 
 export function nameResolution(rules: Rules, e: NameRef): NameResolution {
   const r = resolution(rules, e);

@@ -64,6 +64,8 @@ export function show(e: Expr): string {
       return `${show(e.callee)}(${e.args.map((a) => (a.name ? `${a.name}: ` : '') + show(a.value)).join(', ')})`;
     case 'lambda':
       return `(${e.param} => ${show(e.body)})`;
+    case 'let':
+      return `(let ${e.name} = ${show(e.value)} in ${show(e.body)})`;
     case 'unary':
       return `(${e.op} ${show(e.operand)})`;
     case 'binary':

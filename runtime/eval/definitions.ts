@@ -1,0 +1,55 @@
+// Named definitions (`define:`) at run time. A body is compiled once per rule file with its
+// parameters in slots 0 … n-1 (as the checker numbered them); a call evaluates its arguments in the
+// caller's slots, then puts them in those slots for the body and restores the caller's values after,
+// as lambdas do. The checker refused recursion, so compiling a body never needs itself.
+import type { CallExpr, NameRef } from '../../grammar/expr/ast.js';
+import type { DefineDef } from '../../grammar/def/types.js';
+import type { Compiled, Rules } from '../rules.js';
+import type { Value } from '../values.js';
+import { RuleError, slots } from './context.js';
+import { compileIn } from './compile.js';
+
+const bodies = new WeakMap<Rules, Map<string, Compiled>>();
+
+function definition(rules: Rules, name: string, at: NameRef): DefineDef {
+  const d = rules.def.defines?.find((x) => x.name === name);
+  if (d === undefined) throw new RuleError('runtime/unknown-name', `unknown definition '${name}'`, at.range);
+  return d;
+}
+
+function bodyOf(rules: Rules, d: DefineDef): Compiled {
+  let byName = bodies.get(rules);
+  if (byName === undefined) bodies.set(rules, (byName = new Map()));
+  let f = byName.get(d.name);
+  if (f === undefined) {
+    f = compileIn(rules, d.value, d.params.length);
+    byName.set(d.name, f);
+  }
+  return f;
+}
+
+/** A constant read by name: its value, evaluated where it is read (it sees that place's `me`). */
+export function compileConstant(rules: Rules, e: NameRef): Compiled {
+  const d = definition(rules, e.name, e);
+  let body: Compiled | undefined;
+  return (c) => (body ??= bodyOf(rules, d))(c);
+}
+
+/** A call of a definition with parameters: `NAME(a, b)`. */
+export function compileDefinitionCall(rules: Rules, e: CallExpr, callee: NameRef, scope: number): Compiled {
+  const d = definition(rules, callee.name, callee);
+  const args = e.args.map((a) => compileIn(rules, a.value, scope));
+  const n = d.params.length;
+  if (args.length !== n) throw new RuleError('runtime/arity', `'${d.name}' takes ${n} argument(s), found ${args.length}`, e.range);
+  let body: Compiled | undefined;
+  return (c) => {
+    const values = args.map((f) => f(c));
+    const saved = slots.slice(0, n);
+    for (let i = 0; i < n; i++) slots[i] = values[i] as Value;
+    try {
+      return (body ??= bodyOf(rules, d))(c);
+    } finally {
+      for (let i = 0; i < n; i++) slots[i] = saved[i] as Value;
+    }
+  };
+}
