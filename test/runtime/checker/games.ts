@@ -1,0 +1,50 @@
+// Small in-memory games and scenarios for the tests of the checker's misses (issue 16): a rule file
+// written in the test, a scenario run against it, and its failure text when it fails.
+import { expect } from 'vitest';
+import { RulesCache, runScenario, type ScenarioResult } from '../../../runtime/scenario/index.js';
+
+/** A climbing game for 3 players with four suits of 1..10; `extra` is appended (top-level keys), `setup` replaces the deal. */
+export function climbGame(opts: { extra?: string; setup?: string; roundExtra?: string } = {}): string {
+  return `game: Checker Climb
+players: 3..4
+cards:
+  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
+  ranks: 1..10
+deck:
+  all: { suits: all }
+melds:
+  single: { size: 1 }
+  set: { size: 2.., same: rank }
+round:
+  setup:
+${opts.setup ?? '    - shuffle: deck\n    - deal: { count: 3 }'}
+  play: { kind: climbing, pass: soft, all-passed: clear }
+  end-when: "players.any(p => p.hand.size == 0)"
+  score: "-me.hand.size"
+${opts.roundExtra ?? ''}
+game-end:
+  after-rounds: 3
+  winner: highest
+${opts.extra ?? ''}
+`;
+}
+
+/** Runs a scenario (its text after `rules:`) against `game`, both in memory. */
+export function scenario(game: string, body: string, extraFiles: Record<string, string> = {}): ScenarioResult {
+  const files: Record<string, string> = { 'tests/game.yaml': game, ...extraFiles };
+  const read = (p: string): string | undefined => files[p.replace(/^\.\//, '')];
+  return runScenario('tests/s.yaml', `scenario: s\nrules: game.yaml\n${body}`, read, new RulesCache());
+}
+
+/** The scenario passed; else the test fails with its failure text. */
+export function passes(r: ScenarioResult): void {
+  expect(r.failures.map((f) => `${f.line}: ${f.message}`).join('\n')).toBe('');
+  expect(r.passed).toBe(true);
+}
+
+/** The scenario failed at `line`, its message containing each of `parts`. */
+export function failsWith(r: ScenarioResult, line: number, ...parts: string[]): void {
+  expect(r.passed).toBe(false);
+  expect(r.failures[0]?.line).toBe(line);
+  for (const p of parts) expect(r.failures[0]?.message).toContain(p);
+}
