@@ -126,7 +126,9 @@ export function eventText(sp: Speaker, e: GameEvent): string {
     case 'leader':
       return e.now
         ? `${w.who(e.seat)} ${w.verb(e.seat, 'leads', 'lead')} this trick`
-        : `${w.who(e.seat)} will lead the next trick`;
+        : e.first === true
+          ? `${w.who(e.seat)} will lead the first trick${e.instead === undefined ? '' : `, not ${w.who(e.instead, false)}`}`
+          : `${w.who(e.seat)} will lead the next trick`;
     case 'out':
       return e.reason === 'shed'
         ? `${w.who(e.seat)} ${w.verb(e.seat, 'is', 'are')} out of cards (${ordinal(e.order)})`

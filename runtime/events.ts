@@ -48,7 +48,8 @@ export type GameEvent = Seen & (
     }
   | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly count: number; readonly owner: number | null; readonly rule?: SourceRange }
   | { readonly kind: 'score'; readonly seat: number; readonly amount: number; readonly because: string; readonly rule?: SourceRange }
-  | { readonly kind: 'leader'; readonly seat: number; readonly now: boolean; readonly rule?: SourceRange }
+  /** Who leads: this trick (`now`) or the next; `first` before the round's first trick, `instead` the seat the round began announcing. */
+  | { readonly kind: 'leader'; readonly seat: number; readonly now: boolean; readonly first?: true; readonly instead?: number; readonly rule?: SourceRange }
   /** A player goes out of the round: shed their last card, or made to sit out. */
   | { readonly kind: 'out'; readonly seat: number; readonly order: number; readonly reason: 'shed' | 'sit-out' }
   | { readonly kind: 'marker'; readonly verb: MarkerVerb; readonly marker: string; readonly seat: number | null; readonly rule?: SourceRange }

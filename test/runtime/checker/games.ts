@@ -1,6 +1,8 @@
 // Small in-memory games and scenarios for the tests of the checker's misses (issue 16): a rule file
 // written in the test, a scenario run against it, and its failure text when it fails.
 import { expect } from 'vitest';
+import { compileRules } from '../../../grammar/compile.js';
+import { logLines, prepareRules, type Rules } from '../../../runtime/index.js';
 import { RulesCache, runScenario, type ScenarioResult } from '../../../runtime/scenario/index.js';
 
 /** A climbing game for 3 players with four suits of 1..10; `extra` is appended (top-level keys), `setup` replaces the deal. */
@@ -47,4 +49,17 @@ export function failsWith(r: ScenarioResult, line: number, ...parts: string[]): 
   expect(r.passed).toBe(false);
   expect(r.failures[0]?.line).toBe(line);
   for (const p of parts) expect(r.failures[0]?.message).toContain(p);
+}
+
+/** The game's rules, compiled and prepared; throws with the diagnostics when they do not compile. */
+export function rulesOf(game: string): Rules {
+  const r = compileRules({ file: 'tests/game.yaml', text: game }, []);
+  if (r.def === undefined) throw new Error(r.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`).join('\n'));
+  return prepareRules(r.def);
+}
+
+/** The log of a scenario's final state, as the designer sees it. */
+export function logOf(game: string, r: ScenarioResult): string[] {
+  if (r.state === undefined) throw new Error('the scenario made no game');
+  return logLines(rulesOf(game), r.state, 'designer');
 }
