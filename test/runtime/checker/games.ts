@@ -63,3 +63,35 @@ export function logOf(game: string, r: ScenarioResult): string[] {
   if (r.state === undefined) throw new Error('the scenario made no game');
   return logLines(rulesOf(game), r.state, 'designer');
 }
+
+/** A must-follow game for 3 players: lead from left, follow from left (following suit) or right. */
+export function trickGame(opts: { extra?: string } = {}): string {
+  return `game: Checker Tricks
+players: 3..4
+cards:
+  suits: { R: Red, G: Green, B: Blue, Y: Yellow }
+  ranks: 1..10
+deck:
+  all: { suits: all }
+zones:
+  left:  { per-player: true, visible: owner }
+  right: { per-player: true, visible: owner }
+round:
+  setup:
+    - shuffle: deck
+    - deal: { count: 2, to: left }
+    - deal: { count: 2, to: right }
+  play:
+    kind: must-follow
+    lead-from: [left]
+    follow:
+      - { from: left, follow-suit: true }
+      - { from: right }
+  end-when: "players.any(p => p.left.size == 0)"
+  score: "me.tricks"
+game-end:
+  after-rounds: 3
+  winner: highest
+${opts.extra ?? ''}
+`;
+}
