@@ -8,6 +8,7 @@ import { checkGameInputs, fileStart } from './game-inputs.js';
 import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
+import { emitSkippedObligations } from './obligation-skips.js';
 import { answerChoice, evaluate, fire, runEffects } from './effects.js';
 import { initialValue } from './vars.js';
 import { forgetLegalMoves, legalMoves } from './legal.js';
@@ -253,6 +254,7 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
 
 function perform(rules: Rules, s: GameState, move: Move): void {
   const pending = s.pending;
+  if (pending === null && (move.kind === 'play' || move.kind === 'pass')) emitSkippedObligations(rules, s, move.seat);
   emit(s, moveEvent(rules, s, move));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);

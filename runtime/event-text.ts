@@ -123,6 +123,8 @@ export function eventText(sp: Speaker, e: GameEvent): string {
       const gain = e.amount >= 0;
       return `${w.who(e.seat)} ${gain ? w.verb(e.seat, 'scores', 'score') : w.verb(e.seat, 'loses', 'lose')} ${plural(Math.abs(e.amount), 'point')} (${e.because})`;
     }
+    case 'obligation-skipped':
+      return `${w.who(e.seat)} cannot keep the rule '${e.name}' with any move: it is skipped`;
     case 'leader':
       return e.now
         ? `${w.who(e.seat)} ${w.verb(e.seat, 'leads', 'lead')} this trick`

@@ -56,6 +56,8 @@ export type GameEvent = Seen & (
   /** A var set by a rule: a game var (`seat` null) or a player's. `value` is absent when secret. */
   | { readonly kind: 'var'; readonly name: string; readonly seat: number | null; readonly value?: SavedValue; readonly rule?: SourceRange }
   | { readonly kind: 'cannot-move'; readonly seat: number }
+  /** An obligation applied on the seat's turn, but no move could keep it: it was ignored. */
+  | { readonly kind: 'obligation-skipped'; readonly seat: number; readonly name: string; readonly rule?: SourceRange }
   | { readonly kind: 'trick-end'; readonly number: number; readonly winner: number | null }
   /** The round's scores with their parts, and the hands as they were when it ended (shown to all). */
   | { readonly kind: 'round-end'; readonly round: number; readonly scores: readonly SeatScore[]; readonly hands: Readonly<Record<string, readonly string[]>> }

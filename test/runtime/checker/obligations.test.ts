@@ -1,7 +1,7 @@
 // Obligations in a must-follow game: a move the procedure allows but an obligation rules out is
 // refused with move/obligation (a move the procedure refuses keeps the procedure's code).
-import { describe, it } from 'vitest';
-import { passes, scenario, trickGame } from './games.js';
+import { describe, expect, it } from 'vitest';
+import { logOf, passes, scenario, trickGame } from './games.js';
 
 const deal = `players: [Ann, Bob, Cy]
 deal: { Ann.left: [1R, 2R], Bob.left: [3G, 4R], Bob.right: [5R], Cy.left: [6R, 7R], deck: [] }
@@ -22,5 +22,32 @@ describe('obligations in a must-follow game', () => {
   - Bob: play ${kept}
 `));
     }
+  });
+});
+
+describe('an obligation that cannot be kept', () => {
+  it('is skipped, and the move made then leaves an event in the log', () => {
+    // Bob must play a card above 8 when he can follow; he holds none: the rule is skipped.
+    const game = trickGame({ extra: 'obligations:\n  high:\n    when: "trick.cards.size > 0"\n    must: "move.cards.all(c => c.rank > 8)"' });
+    const r = scenario(game, `${deal}steps:
+  - Ann: play 1R
+  - expect: { legal: { Bob: ["play 4R", "play 5R"] } }
+  - Bob: play 4R
+  - Cy: play 6R
+`);
+    passes(r);
+    const log = logOf(game, r);
+    const at = log.indexOf("Bob cannot keep the rule 'high' with any move: it is skipped");
+    expect(at).toBeGreaterThan(0);
+    expect(log[at + 1]).toBe('Bob: play 4R');
+    // Cy could keep it by no move either (6R, 7R); Ann led, before the rule applied.
+    expect(log.filter((l) => l.includes("rule 'high'"))).toHaveLength(2);
+  });
+
+  it('an obligation that is kept, or does not apply, leaves no event', () => {
+    const game = trickGame({ extra: 'obligations:\n  high:\n    when: "trick.cards.size > 0"\n    must: "move.cards.all(c => c.rank > 4)"' });
+    const r = scenario(game, `${deal}steps:\n  - Ann: play 1R\n  - Bob: play 5R\n  - Cy: play 6R\n`);
+    passes(r);
+    expect(logOf(game, r).some((l) => l.includes("rule 'high'"))).toBe(false);
   });
 });
