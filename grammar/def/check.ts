@@ -7,6 +7,7 @@ import { checkSemantics } from './semantic.js';
 import { checkNames } from './names.js';
 import { checkBoundNames } from './bound-names.js';
 import { checkQuotedNames } from './quoted-names.js';
+import { checkObligationReach } from './obligation-reach.js';
 
 /** The diagnostics of a built GameDef, and what its names and members refer to (for GameDef.resolved). */
 export function checkDef(def: GameDef): { diagnostics: Diagnostic[]; resolved: Resolutions } {
@@ -14,6 +15,6 @@ export function checkDef(def: GameDef): { diagnostics: Diagnostic[]; resolved: R
   const names = checkNames(def);
   // Checks of whole expressions need every name resolved: they run only when names and types are clean.
   const clean = !names.diagnostics.some((d) => d.severity === 'error');
-  const whole = clean ? [...checkBoundNames(def, names.resolved), ...checkQuotedNames(def, names.resolved)] : [];
+  const whole = clean ? [...checkBoundNames(def, names.resolved), ...checkQuotedNames(def, names.resolved), ...checkObligationReach(def, names.resolved)] : [];
   return { diagnostics: [...names.diagnostics, ...checkSemantics(def, fileStart), ...whole], resolved: names.resolved };
 }
