@@ -25,6 +25,18 @@ describe('obligations in a must-follow game', () => {
   });
 });
 
+describe('an obligation whose when reads legal, in a must-follow game', () => {
+  it('refuses the follow it rules out with move/obligation', () => {
+    const game = trickGame({ extra: `obligations:\n  misbehave:\n    when: "legal.any(m => m.meld == 'right')"\n    must: "move.meld == 'right'"` });
+    passes(scenario(game, `${deal}steps:
+  - Ann: play 1R
+  - Bob: play 4R
+    error: move/obligation
+  - Bob: play 5R
+`));
+  });
+});
+
 describe('an obligation that cannot be kept', () => {
   it('is skipped, and the move made then leaves an event in the log', () => {
     // Bob must play a card above 8 when he can follow; he holds none: the rule is skipped.
