@@ -160,6 +160,10 @@ function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | und
 const readsLegalCache = new WeakMap<Expr, boolean>();
 
 /** Whether an expression names `legal` (then its value depends on the list of moves). */
+export function namesLegal(e: Expr): boolean {
+  return readsLegal(e);
+}
+
 function readsLegal(e: Expr): boolean {
   let known = readsLegalCache.get(e);
   if (known === undefined) {

@@ -156,7 +156,10 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
           emit(s, { kind: 'leader', seat: at, now: true, rule: call.range });
         } else {
           s.nextLeader = at;
-          if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, rule: call.range });
+          // Before the round's first trick (setup, round-start), the round began naming another leader: say who really leads.
+          const first = t === null && s.tricksPlayed === 0 && s.phase !== 'round-end';
+          const instead = first && at !== s.roundLeader ? { instead: s.roundLeader } : {};
+          if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, ...(first ? { first: true as const } : {}), ...instead, rule: call.range });
         }
       };
     };

@@ -1,6 +1,6 @@
 // The engine: create a game, list legal moves, apply a move (pure: a new state or a typed error),
 // and advance the game through everything automatic until a player must decide.
-import type { GameState, PendingSetup, RoundDeal } from './state.js';
+import type { GameState, LaterDeal, PendingSetup, RoundDeal } from './state.js';
 import type { Move } from './moves.js';
 import type { Rules } from './rules.js';
 import type { Diagnostic } from '../grammar/diagnostics.js';
@@ -8,6 +8,7 @@ import { checkGameInputs, fileStart } from './game-inputs.js';
 import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
+import { emitSkippedObligations } from './obligation-skips.js';
 import { answerChoice, evaluate, fire, runEffects } from './effects.js';
 import { initialValue } from './vars.js';
 import { forgetLegalMoves, legalMoves } from './legal.js';
@@ -42,6 +43,8 @@ export interface GameOptions {
   readonly deals?: Readonly<Record<number, RoundDeal>>;
   /** Who leads the first round (0-based seat), instead of the rule file's choice. */
   readonly leader?: number;
+  /** Fixed deals of rounds 2 and later, by round number, each like `deal`, `wild` and `leader` for its round (scenarios). */
+  readonly laterDeals?: Readonly<Record<number, LaterDeal>>;
 }
 
 export interface MoveError {
@@ -116,6 +119,7 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
     fixedDeal: opts.deal !== undefined ? { zones: opts.deal, wild: opts.wild ?? [] } : null,
     deals: { ...(opts.deals ?? {}) },
     startLeader: opts.leader ?? null,
+    ...(opts.laterDeals !== undefined ? { laterDeals: opts.laterDeals } : {}),
   };
   try {
     for (const v of def.vars) s.vars[v.name] = initialValue(rules, s, v.init, null);
@@ -250,6 +254,7 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
 
 function perform(rules: Rules, s: GameState, move: Move): void {
   const pending = s.pending;
+  if (pending === null && (move.kind === 'play' || move.kind === 'pass')) emitSkippedObligations(rules, s, move.seat);
   emit(s, moveEvent(rules, s, move));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);

@@ -139,10 +139,14 @@ export function eventText(sp: Speaker, e: GameEvent): string {
       if (e.team !== undefined) return `${w.team(e.seat)} ${gain ? 'scores' : 'loses'} ${plural(Math.abs(e.amount), 'point')} (${e.because})`;
       return `${w.who(e.seat)} ${gain ? w.verb(e.seat, 'scores', 'score') : w.verb(e.seat, 'loses', 'lose')} ${plural(Math.abs(e.amount), 'point')} (${e.because})`;
     }
+    case 'obligation-skipped':
+      return `${w.who(e.seat)} cannot keep the rule '${e.name}' with any move: it is skipped`;
     case 'leader':
       return e.now
         ? `${w.who(e.seat)} ${w.verb(e.seat, 'leads', 'lead')} this trick`
-        : `${w.who(e.seat)} will lead the next trick`;
+        : e.first === true
+          ? `${w.who(e.seat)} will lead the first trick${e.instead === undefined ? '' : `, not ${w.who(e.instead, false)}`}`
+          : `${w.who(e.seat)} will lead the next trick`;
     case 'out':
       return e.reason === 'shed'
         ? `${w.who(e.seat)} ${w.verb(e.seat, 'is', 'are')} out of cards (${ordinal(e.order)})`

@@ -51,13 +51,16 @@ export type GameEvent = Seen & (
   | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly count: number; readonly owner: number | null; readonly rule?: SourceRange }
   /** Points scored; with teams, by the seat's whole team (`team`), every member's score. */
   | { readonly kind: 'score'; readonly seat: number; readonly amount: number; readonly because: string; readonly rule?: SourceRange; readonly team?: number }
-  | { readonly kind: 'leader'; readonly seat: number; readonly now: boolean; readonly rule?: SourceRange }
+  /** Who leads: this trick (`now`) or the next; `first` before the round's first trick, `instead` the seat the round began announcing. */
+  | { readonly kind: 'leader'; readonly seat: number; readonly now: boolean; readonly first?: true; readonly instead?: number; readonly rule?: SourceRange }
   /** A player goes out of the round: shed their last card, or made to sit out. */
   | { readonly kind: 'out'; readonly seat: number; readonly order: number; readonly reason: 'shed' | 'sit-out' }
   | { readonly kind: 'marker'; readonly verb: MarkerVerb; readonly marker: string; readonly seat: number | null; readonly rule?: SourceRange }
   /** A var set by a rule: a game var (`seat` null) or a player's. `value` is absent when secret. */
   | { readonly kind: 'var'; readonly name: string; readonly seat: number | null; readonly value?: SavedValue; readonly rule?: SourceRange }
   | { readonly kind: 'cannot-move'; readonly seat: number }
+  /** An obligation applied on the seat's turn, but no move could keep it: it was ignored. */
+  | { readonly kind: 'obligation-skipped'; readonly seat: number; readonly name: string; readonly rule?: SourceRange }
   | { readonly kind: 'trick-end'; readonly number: number; readonly winner: number | null }
   /** The round's scores with their parts, and the hands as they were when it ended (shown to all). */
   | { readonly kind: 'round-end'; readonly round: number; readonly scores: readonly SeatScore[]; readonly hands: Readonly<Record<string, readonly string[]>> }

@@ -81,7 +81,9 @@ export function startRound(rules: Rules, s: GameState): void {
   s.turn = null;
   s.turnStarted = false;
   s.roundEnding = false;
-  s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : firstLeader(rules, s);
+  const later = s.round > 1 ? s.laterDeals?.[s.round] : undefined;
+  if (later !== undefined) s.fixedDeal = { zones: later.zones, wild: later.wild };
+  s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : later?.leader ?? firstLeader(rules, s);
   if (s.fixedDeal !== null) placeFixedDeal(s, s.fixedDeal.zones, s.fixedDeal.wild);
   // Special cards that are wild by their card entry are wild wherever they are.
   for (const sp of rules.def.cards.special) if (sp.wild) for (const [id, c] of rules.cards) if (c.special === sp.name) s.wild[id] = true;

@@ -78,6 +78,15 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
     case 'choose':
     case 'split': {
       const pending: PendingSetup = { kind: 'setup', step: s.setupStep, waiting: s.players.map((_, i) => i), decisions: {} };
+      if (step.kind === 'choose') {
+        // A seat with nothing to choose (a count of 0, or an empty zone) is not asked: it chose no card.
+        for (const seat of pending.waiting) if (chooseCount(rules, s, pending, seat) === 0) pending.decisions[seat] = [];
+        pending.waiting = pending.waiting.filter((seat) => pending.decisions[seat] === undefined);
+        if (pending.waiting.length === 0) {
+          completeSetupDecision(rules, s, pending, pending.decisions);
+          return false; // the step is done: completeSetupDecision moved past it
+        }
+      }
       s.pending = pending;
       return false;
     }

@@ -182,6 +182,15 @@ export interface GameState {
   deals?: Readonly<Record<number, RoundDeal>>;
   /** Who leads the first round, when the game was created with a leader (scenarios). */
   startLeader?: number | null;
+  /** Fixed deals of later rounds, by round number (scenarios' `rounds:`); never changed in place. */
+  laterDeals?: Readonly<Record<number, LaterDeal>>;
+}
+
+/** A later round's fixed deal: placed as the first round's is (its automatic setup steps are skipped), and who leads it. */
+export interface LaterDeal {
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  readonly wild: readonly string[];
+  readonly leader?: number;
 }
 
 /** A round's cards as dealt: zone key (`deck`, `hand#0`) → card ids in order, and the cards made wild. */

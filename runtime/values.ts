@@ -18,7 +18,14 @@ export type Value =
   | Value[];
 
 export interface PlayerRef { readonly t: 'player'; readonly seat: number }
-export interface CardRef { readonly t: 'card'; readonly id: string }
+export interface CardRef {
+  readonly t: 'card';
+  readonly id: string;
+  /** A card of a candidate move (`move.cards`) played as something else: a wild's declaration, an any-suit card's suit. */
+  readonly declared?: DeclaredFacts;
+}
+/** What a card is played as: its rank (absent: its own) and suit, and whether as a wild. */
+export interface DeclaredFacts { readonly rank?: number; readonly suit: string | null; readonly wild: boolean }
 /** key: the marker's name, or `name#seat` for a per-player marker. */
 export interface MarkerRef { readonly t: 'marker'; readonly key: string }
 export interface PoolRef { readonly t: 'pool'; readonly name: string }

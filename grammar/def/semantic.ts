@@ -107,7 +107,11 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
           break;
         }
         left -= needed;
-      } else if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck') left = 0;
+      } else if ((step.kind === 'deal' || step.kind === 'move') && step.from === 'deck') {
+        // `all` empties the deck; an expression's count is known only at play, so nothing after it can be checked.
+        if (step.count !== 'all') break;
+        left = 0;
+      }
     }
   }
 }

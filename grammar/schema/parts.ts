@@ -10,8 +10,8 @@ export const SUIT_LETTER = '^[A-Z]+$';
 export const RANGE = '^-?[0-9]+\\.\\.(-?[0-9]+)?$';
 /** A deck entry's key: a player count or a range of them (`all` is a property of its own). */
 export const PLAYER_COUNT = '^[0-9]+(\\.\\.[0-9]*)?$';
-/** A card's name in a scenario: rank and suit letters (`10M`), or a special card's name. */
-export const CARD_NAME = '^([0-9]+[A-Z]+|[A-Za-z_][A-Za-z0-9_]*)$';
+/** A card's name in a scenario: rank and suit letters (`10M`), or a special card's name (`Joker`, one copy: `Joker#2`). */
+export const CARD_NAME = '^([0-9]+[A-Z]+|[A-Za-z_][A-Za-z0-9_]*(#[1-9][0-9]*)?)$';
 /** A move in scenario notation. */
 export const MOVE = '^(play|pass|choose|split|do)( .*)?$';
 /** A refusal code a scenario expects (`move/not-higher`). */

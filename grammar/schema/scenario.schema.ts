@@ -23,6 +23,10 @@ const expect: JsonSchema = closed(
   doc('Expect', 'What must be true at this point of the scenario.', [{ turn: 'Cy', hand: { Bob: 2 } }]),
   {
     turn: { ...player, title: 'Turn', description: 'The player to move.' },
+    'zone-order': { ...doc('Zone order', 'Per zone: its exact cards in order (the first is the top); a player\'s zone as `Ann.hand`.', [{ 'Ann.hand': ['3R', '5R'] }]), type: 'object', additionalProperties: cardList('Cards', 'The cards, in order.') },
+    flipped: { ...doc('Flipped', 'Per marker: whether it is flipped (a per-player marker as `Ann.star`).', [{ 'Ann.star': true }]), type: 'object', additionalProperties: { ...doc('Flipped', 'Its side.', [true]), type: 'boolean' } },
+    tricks: perPlayer('Tricks', 'Per player: tricks won this round.', { ...doc('Tricks', 'Tricks won.', [2]), type: 'integer', minimum: 0 }),
+    'last-round-scores': perPlayer('Last round\'s scores', 'Per player: the score of the last round that ended.', { ...doc('A score', 'That round\'s score.', [3]), type: 'integer' }),
     phase: { ...doc('Phase', 'The game\'s phase.', ['play']), type: 'string', minLength: 1 },
     round: { ...doc('Round', 'The round number (1-based).', [1]), type: 'integer', minimum: 1 },
     hand: perPlayer('Hand', 'Per player: the hand\'s size, or its exact cards.', sizeOrCards),
@@ -70,6 +74,15 @@ export const scenarioFileSchema: JsonSchema = {
     deal: { ...doc('Deal', 'The cards each player holds, and any other zone by name.', [{ Ann: ['3R', '5R'], deck: [] }]), type: 'object', additionalProperties: cardList('Cards', 'The cards, in order.') },
     leader: { ...player, title: 'Leader', description: 'Who leads the first trick.' },
     wild: { ...cardList('Wilds', 'Cards of the deal held as wilds from the start (an Ace given as a wild, say).'), title: 'Wilds' },
+    rounds: namedMap(
+      doc('Rounds', 'Fixed deals of later rounds, by round number (2 and up), each like the first round\'s `deal`, `leader` and `wild`.', [{ 2: { deal: { Ann: ['3R'], deck: [] } } }]),
+      '^([2-9]|[1-9][0-9]+)$',
+      closed(doc('A round', 'The fixed deal of this round.', [{ deal: { Ann: ['3R'] }, leader: 'Bob' }]), {
+        deal: { ...doc('Deal', 'The cards each player holds, and any other zone by name.', [{ Ann: ['3R', '5R'], deck: [] }]), type: 'object', additionalProperties: cardList('Cards', 'The cards, in order.') },
+        leader: { ...player, title: 'Leader', description: 'Who leads this round.' },
+        wild: { ...cardList('Wilds', 'Cards of this deal held as wilds.'), title: 'Wilds' },
+      }, { required: ['deal'] }),
+    ),
     seed: { ...doc('Seed', 'The seed of the game\'s randomness (shuffles after the first round).', [7, 'abc']), type: ['integer', 'string'] },
     steps: { ...doc('Steps', 'Moves and expectations, in order.', [[{ Ann: 'play 3R' }, { Bob: 'pass' }]]), type: 'array', items: step },
   },

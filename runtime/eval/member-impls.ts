@@ -2,8 +2,8 @@
 // to; members.ts decides which one a member expression reads.
 import type { MemberName, MemberOwner } from '../../grammar/expr/builtins.js';
 import type { MarkerDef } from '../../grammar/def/types.js';
-import type { Move } from '../moves.js';
-import { cardRef, playerRef, type MarkerRef, type Value } from '../values.js';
+import type { Move, PlayCard } from '../moves.js';
+import { cardRef, playerRef, type CardRef, type DeclaredFacts, type MarkerRef, type Value } from '../values.js';
 import type { CardInfo, MarkerState, PlayState, PlayerState, TrickState } from '../state.js';
 import type { EvalCtx } from './context.js';
 import { teamName, teamOf, teamSeats } from '../teams.js';
@@ -44,10 +44,11 @@ export const PLAYER_MEMBERS: Impl<'player', (ctx: EvalCtx, seat: number, p: Play
   },
 };
 
-export const CARD_MEMBERS: Impl<'card', (ctx: EvalCtx, id: string, info: CardInfo) => Value> = {
-  rank: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).rank : info.rank),
-  suit: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).suit : info.suit),
-  wild: (c, id, info) => (declared(c, id, info) ? cardFacts(c, id).wild : false),
+/** `as`: what the card is played as, for a card of a candidate move (MOVE_MEMBERS.cards). */
+export const CARD_MEMBERS: Impl<'card', (ctx: EvalCtx, id: string, info: CardInfo, as?: DeclaredFacts) => Value> = {
+  rank: (c, id, info, as) => (as?.rank !== undefined ? as.rank : declared(c, id, info) ? cardFacts(c, id).rank : info.rank),
+  suit: (c, id, info, as) => (as !== undefined ? as.suit : declared(c, id, info) ? cardFacts(c, id).suit : info.suit),
+  wild: (c, id, info, as) => (as !== undefined ? as.wild : declared(c, id, info) ? cardFacts(c, id).wild : false),
   special: (_c, _id, info) => info.special,
   value: (c, id, info) => (c.s.wild[id] === true ? (c.rules.def.wilds?.value ?? 0) : info.value),
   id: (_c, id) => id,
@@ -106,10 +107,17 @@ export const PLAY_MEMBERS: Impl<'play', (play: PlayState) => Value> = {
   meld: (play) => play.meld,
 };
 
+function moveCard(c: PlayCard): CardRef {
+  if (c.as !== undefined) return { t: 'card', id: c.id, declared: { rank: c.as.rank, suit: c.as.suit, wild: true } };
+  if (c.suit !== undefined) return { t: 'card', id: c.id, declared: { suit: c.suit, wild: false } };
+  return cardRef(c.id);
+}
+
 export const MOVE_MEMBERS: Impl<'move', (m: Move) => Value> = {
   kind: (m) => m.kind,
   player: (m) => playerRef(m.seat),
-  cards: (m) => (m.kind === 'play' ? m.cards.map((c) => cardRef(c.id)) : []),
+  // A wild (or an any-suit card) is seen as it is played: its declared rank and suit.
+  cards: (m) => (m.kind === 'play' ? m.cards.map(moveCard) : []),
   meld: (m) => (m.kind === 'play' ? m.meld : null),
   wilds: (m) => (m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0),
 };

@@ -82,7 +82,7 @@ export function memberOf(ctx: EvalCtx, obj: Value, name: string, e: Expr): Value
       const info = ctx.rules.cards.get(obj.id);
       if (info === undefined) throw new RuleError('runtime/no-card', `there is no card '${obj.id}'`, e.range);
       const f = pick(CARD_MEMBERS, name);
-      return f === undefined ? noMember('card', name, e) : f(ctx, obj.id, info);
+      return f === undefined ? noMember('card', name, e) : f(ctx, obj.id, info, obj.declared);
     }
     case 'marker': {
       const st = ctx.s.markers[obj.key];
@@ -143,7 +143,7 @@ function builtinReader(e: MemberExpr, of: MemberOwner): Reader {
       return (c, obj) => {
         if (isObject(obj) && obj.t === 'card') {
           const info = c.rules.cards.get(obj.id);
-          if (info !== undefined) return f(c, obj.id, info);
+          if (info !== undefined) return f(c, obj.id, info, obj.declared);
         }
         return memberOf(c, obj, name, e);
       };

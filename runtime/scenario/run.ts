@@ -8,7 +8,7 @@ import { prepareRules, zoneKey, type Rules } from '../rules.js';
 import { applyMove, createGame } from '../engine.js';
 import { parseMove } from '../notation.js';
 import { logLines } from '../event-text.js';
-import type { GameState } from '../state.js';
+import type { GameState, LaterDeal } from '../state.js';
 import type { Value } from '../values.js';
 import { checkExpect } from './expectations.js';
 import { dirname, resolvePath } from './paths.js';
@@ -61,26 +61,68 @@ export class RulesCache {
   }
 }
 
+/**
+ * The card ids a deal names: a special card with several copies may be named by its name alone
+ * (`Joker`), which takes the first copy (`Joker#1`, `Joker#2` …) the deal does not name otherwise.
+ */
+function dealIds(rules: Rules, lists: readonly (readonly string[])[]): string[][] | string {
+  const named = new Set(lists.flat());
+  const copies = new Map(rules.def.cards.special.filter((sp) => sp.count > 1).map((sp) => [sp.name, Array.from({ length: sp.count }, (_, i) => `${sp.name}#${i + 1}`)]));
+  const out: string[][] = [];
+  for (const list of lists) {
+    const ids: string[] = [];
+    for (const id of list) {
+      const free = copies.get(id)?.find((c) => !named.has(c));
+      if (copies.has(id) && free === undefined) return `deal: every copy of '${id}' is dealt already`;
+      if (free !== undefined) named.add(free);
+      const real = free ?? id;
+      if (!rules.cards.has(real)) return `deal: there is no card '${id}' in this game`;
+      ids.push(real);
+    }
+    out.push(ids);
+  }
+  return out;
+}
+
 /** The fixed deal: `Ann: [...]` is Ann's hand, `Ann.left: [...]` her zone left, `deck: [...]` a shared zone. */
 function dealZones(rules: Rules, deal: PlainMap, names: readonly string[]): Record<string, string[]> | string {
   const zones: Record<string, string[]> = {};
-  for (const [key, cards] of Object.entries(deal)) {
+  const entries = Object.entries(deal);
+  const ids = dealIds(rules, entries.map(([, cards]) => (Array.isArray(cards) ? cards.map(String) : [])));
+  if (typeof ids === 'string') return ids;
+  for (const [i, [key]] of entries.entries()) {
+    const cards = ids[i] ?? [];
     const [owner, zoneName] = key.includes('.') ? key.split('.') : [key, undefined];
     const seat = names.findIndex((n) => n.toLowerCase() === (owner ?? '').toLowerCase());
-    const ids = Array.isArray(cards) ? cards.map(String) : [];
-    const unknown = ids.find((id) => !rules.cards.has(id));
-    if (unknown !== undefined) return `deal: there is no card '${unknown}' in this game`;
     if (seat >= 0) {
       const z = rules.zones.get(zoneName ?? 'hand');
       if (z === undefined || !z.perPlayer) return `deal: '${key}': there is no per-player zone '${zoneName}'`;
-      zones[zoneKey(zoneName ?? 'hand', seat)] = ids;
+      zones[zoneKey(zoneName ?? 'hand', seat)] = cards;
     } else if (zoneName === undefined) {
       const z = rules.zones.get(key);
       if (z === undefined || z.perPlayer) return `deal: '${key}' is neither a player (${names.join(', ')}) nor a shared zone`;
-      zones[key] = ids;
+      zones[key] = cards;
     } else return `deal: there is no player '${owner}'`;
   }
   return zones;
+}
+
+/** The fixed deals of later rounds (`rounds: { 2: { deal, leader, wild } }`), or the first problem with its line. */
+function laterDeals(rules: Rules, rounds: PlainMap, names: readonly string[], lineOf: (path: (string | number)[]) => number): { deals: Record<number, LaterDeal> } | { line: number; message: string } {
+  const out: Record<number, LaterDeal> = {};
+  for (const [key, value] of Object.entries(rounds)) {
+    const r = asMap(value);
+    const zones = dealZones(rules, asMap(r['deal']), names);
+    if (typeof zones === 'string') return { line: lineOf(['rounds', key, 'deal']), message: `round ${key}: ${zones}` };
+    const leaderName = r['leader'];
+    const leader = typeof leaderName === 'string' ? names.findIndex((n) => n.toLowerCase() === leaderName.toLowerCase()) : undefined;
+    if (leader !== undefined && leader < 0) return { line: lineOf(['rounds', key, 'leader']), message: `round ${key}: leader: there is no player '${String(leaderName)}'` };
+    const wild = Array.isArray(r['wild']) ? r['wild'].map(String) : [];
+    const unknown = wild.find((id) => !rules.cards.has(id));
+    if (unknown !== undefined) return { line: lineOf(['rounds', key, 'wild']), message: `round ${key}: wild: there is no card '${unknown}' in this game` };
+    out[Number(key)] = { zones, wild, ...(leader !== undefined ? { leader } : {}) };
+  }
+  return { deals: out };
 }
 
 export function runScenario(file: string, text: string, read: ReadFile, cache = new RulesCache()): ScenarioResult {
@@ -109,6 +151,8 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
   const names = Array.isArray(playersSpec) ? playersSpec.map(String) : Array.from({ length: Number(playersSpec ?? 0) }, (_, i) => `Player ${i + 1}`);
   const deal = sc['deal'] === undefined ? undefined : dealZones(rules, asMap(sc['deal']), names);
   if (typeof deal === 'string') return fail(name, lineOf(['deal']), deal);
+  const later = laterDeals(rules, asMap(sc['rounds']), names, lineOf);
+  if (!('deals' in later)) return fail(name, later.line, later.message);
   const leaderName = sc['leader'];
   const leader = typeof leaderName === 'string' ? names.indexOf(leaderName) : undefined;
   if (leader !== undefined && leader < 0) return fail(name, lineOf(['leader']), `leader: there is no player '${String(leaderName)}'`);
@@ -120,6 +164,7 @@ export function runScenario(file: string, text: string, read: ReadFile, cache = 
     ...(deal ? { deal } : {}),
     ...(Array.isArray(sc['wild']) ? { wild: sc['wild'].map(String) } : {}),
     ...(leader !== undefined ? { leader } : {}),
+    ...(Object.keys(later.deals).length > 0 ? { laterDeals: later.deals } : {}),
   });
   if (!created.ok) return fail(name, setupLine(created.diagnostics, lineOf), created.diagnostics.map(setupText).join('\n'));
   let state = created.state;

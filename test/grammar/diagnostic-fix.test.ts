@@ -36,6 +36,25 @@ describe('diagnostic fixes', () => {
   });
 });
 
+describe('quoted-name fixes', () => {
+  it('a misspelt move kind: the fix replaces the text between the quotes, and applying it compiles to the original', () => {
+    const { at, text, diagnostics } = compileWith("move.kind != 'pass'", "move.kind != 'pas'");
+    const d = diagnostics.find((x) => x.code === 'semantic/unknown-quoted-name');
+    expect(d?.message).toContain("did you mean 'pass'");
+    expect([d?.range.start.offset, d?.range.end.offset]).toEqual([at + 13, at + 18]);
+    expect(d?.fix?.text).toBe('pass');
+    expect([d?.fix?.range.start.offset, d?.fix?.range.end.offset]).toEqual([at + 14, at + 17]);
+    const fixed = text.slice(0, d?.fix?.range.start.offset) + (d?.fix?.text ?? '') + text.slice(d?.fix?.range.end.offset);
+    expect(fixed).toBe(TEXT);
+  });
+
+  it('a quoted name with nothing near carries no fix', () => {
+    const d = compileWith("move.kind != 'pass'", "move.kind != 'zzzzzz'").diagnostics.find((x) => x.code === 'semantic/unknown-quoted-name');
+    expect(d).toBeDefined();
+    expect(d?.fix).toBeUndefined();
+  });
+});
+
 describe('schema fixes', () => {
   it('a misspelt key: the fix replaces the key with the suggestion', () => {
     const { at, text, diagnostics } = compileWith('end-when:', 'end-wehn:');
