@@ -21,6 +21,9 @@ function blockExprs(block: Effects | undefined, me: boolean, out: ExprPlace[]): 
       out.push({ expr: item.test, me });
       blockExprs(item.then, me, out);
       blockExprs(item.else, me, out);
+    } else if (item.kind === 'in-turn') {
+      out.push({ expr: item.players, me });
+      blockExprs(item.do, true, out);
     } else if (item.stmt.kind === 'assign') {
       out.push({ expr: item.stmt.target, me }, { expr: item.stmt.value, me });
     } else out.push({ expr: item.stmt.call, me });
@@ -31,6 +34,7 @@ function setupExprs(step: SetupStep, out: ExprPlace[]): void {
   const count = (c: unknown): void => {
     if (typeof c === 'object' && c !== null) out.push({ expr: c as Expr, me: false });
   };
+  if (step.when !== undefined) out.push({ expr: step.when, me: false });
   switch (step.kind) {
     case 'give':
       out.push({ expr: step.cards, me: false });
@@ -67,7 +71,14 @@ export function exprPlaces(def: GameDef): ExprPlace[] {
   add(def.round.endWhen, false);
   add(def.round.score, true);
   for (const step of def.round.setup) setupExprs(step, out);
-  if (def.round.play.kind === 'must-follow') for (const f of def.round.play.follow) add(f.when, true);
+  if (def.round.play.kind === 'must-follow') {
+    const play = def.round.play;
+    for (const f of play.follow) add(f.when, true);
+    add(play.trumpExpr, false);
+    add(play.effectiveSuit, false);
+    add(play.strength, false);
+    if (typeof play.winner === 'object') add(play.winner, false);
+  }
   add(def.gameEnd.afterRounds, false);
   add(def.gameEnd.when, false);
   add(def.gameEnd.winners, false);
