@@ -12,6 +12,7 @@ import { actionMoves, baseTurnMoves, choiceMoves, legalMoves, obligationSteps, s
 import { moveKey } from './move-key.js';
 import { climbingCheck } from './climbing.js';
 import { mustFollowCheck } from './must-follow.js';
+import { sheddingCheck } from './shedding.js';
 import { chooseCount, splitRange } from './setup.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
@@ -19,7 +20,7 @@ import { isCard } from './values.js';
 import { malformation } from './move-shape.js';
 import {
   actionRefusal, choiceRefusal, climbRefusal, declarationError, followRefusal, gameOver, illegal, malformed,
-  namedTwice, notHeld, notYourTurn, obligationRefusal, passRefusal, setupRefusal,
+  namedTwice, notHeld, notYourTurn, obligationRefusal, passRefusal, setupRefusal, shedRefusal,
 } from './explain.js';
 
 export type MoveCheck = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly error: MoveError };
@@ -106,6 +107,10 @@ function setupChoice(rules: Rules, s: GameState, pending: PendingSetup, single: 
 function checkBase(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' | 'pass' }>): MoveCheck {
   const play = rules.def.round.play;
   if (move.kind === 'pass') {
+    if (play.kind === 'shedding') {
+      const r = sheddingCheck(rules, play, s, move.seat, move, '');
+      return 'kind' in r ? yes(r) : no(shedRefusal(rules, s, play, move, r));
+    }
     if (play.kind === 'must-follow') return no(passRefusal(s, move));
     const r = climbingCheck(rules, play, s, move.seat, move);
     return 'kind' in r ? yes(r) : no(climbRefusal(rules, s, move, r));
@@ -124,6 +129,10 @@ function checkBase(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play
     return 'kind' in r ? yes(r) : no(climbRefusal(rules, s, move, r));
   }
   const card = move.cards[0];
+  if (play.kind === 'shedding') {
+    const r = sheddingCheck(rules, play, s, move.seat, move, card === undefined ? '' : zones.get(card.id) ?? '');
+    return 'kind' in r ? yes(r) : no(shedRefusal(rules, s, play, move, r));
+  }
   if (card === undefined || move.cards.length > 1) return no(illegal(rules, s, move));
   const r = mustFollowCheck(rules, play, s, move.seat, card.id, zones.get(card.id) ?? '', move.meld);
   if (!('kind' in r)) return no(followRefusal(rules, s, play, move, r));

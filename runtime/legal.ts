@@ -6,6 +6,7 @@ import type { Rules } from './rules.js';
 import type { ObligationDef } from '../grammar/def/types.js';
 import { climbingMoves } from './climbing.js';
 import { mustFollowMoves } from './must-follow.js';
+import { sheddingMoves } from './shedding.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { chooseOptions, setupOptions } from './setup.js';
@@ -14,6 +15,7 @@ import { cardRef } from './values.js';
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
   const play = rules.def.round.play;
+  if (play.kind === 'shedding') return sheddingMoves(rules, play, s, seat);
   return play.kind === 'climbing' ? climbingMoves(rules, play, s, seat) : mustFollowMoves(rules, play, s, seat);
 }
 

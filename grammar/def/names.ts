@@ -10,7 +10,7 @@ import { checkEffects, checkExpression, type ResolutionSink } from '../expr/chec
 import { resolutionKey, type Resolutions } from '../expr/resolution.js';
 import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
 import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
-import type { Effects, EventName, GameDef, LiteralValue, VarDef } from './types.js';
+import type { Effects, EventName, GameDef, LiteralValue, SheddingPlay, VarDef } from './types.js';
 
 /** The context names of one place (built-ins of kind `context`), with their types there. */
 export type Context = ReadonlyMap<ContextName, Type>;
@@ -117,6 +117,13 @@ class DefChecker {
     capture();
   }
 
+  /** A shedding procedure's rules: `match` sees the candidate `card` and the table's `top`; `next` sees `played`. */
+  private sheddingExprs(play: SheddingPlay): void {
+    this.expr(play.match, T.bool, new Map<ContextName, Type>([['card', T.card], ['top', T.card]]));
+    this.expr(play.pass, T.bool);
+    this.expr(play.next, T.player, new Map<ContextName, Type>([['played', T.list(T.card)]]));
+  }
+
   run(): Diagnostic[] {
     const d = this.def;
     for (const v of [...d.vars, ...d.playerVars]) if (v.init.kind === 'expr') this.expr(v.init.expr);
@@ -132,6 +139,7 @@ class DefChecker {
       if (step.kind === 'do') this.effects(step.effects);
     }
     if (d.round.play.kind === 'must-follow') for (const f of d.round.play.follow) this.expr(f.when, T.bool);
+    if (d.round.play.kind === 'shedding') this.sheddingExprs(d.round.play);
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

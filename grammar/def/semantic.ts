@@ -80,6 +80,10 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
     const letters = def.cards.suits.map((s) => s.letter);
     if (play.trump !== undefined && !letters.includes(play.trump)) out.push(error('semantic/unknown-suit', `the trump suit '${play.trump}' is not in cards.suits${didYouMean(play.trump, letters)}`, play.names?.[play.trump] ?? play.range));
   }
+  if (play.kind === 'shedding') {
+    for (const z of play.from) need(z, 'per-player', play.names?.[z] ?? play.range);
+    if (play.draw !== undefined) need(play.drawFrom, 'shared', play.names?.[play.drawFrom] ?? play.range);
+  }
   // Deals must fit the deck at every player count.
   const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
   for (let n = def.players.min; n <= max; n++) {

@@ -45,6 +45,11 @@ const globals = {
   suits: { type: T.list(T.string), doc: 'The suit letters of the deck in play (a list of strings).', example: 'suits.size' },
   max_rank: { type: T.number, doc: 'The highest rank of the deck in play.', example: 'max_rank - min_rank + 1' },
   min_rank: { type: T.number, doc: 'The lowest rank of the deck in play.', example: 'min_rank' },
+  direction: {
+    type: T.number,
+    doc: 'The direction of play: `1` clockwise (the start of every round), `-1` counter-clockwise after a `reverse()`. Climbing and shedding turns follow it.',
+    example: 'direction == -1',
+  },
   previous_leader: {
     type: T.player,
     doc: "The round's first leader; while `round.leader` is worked out, the previous round's (the first player's in round 1).",
@@ -53,7 +58,9 @@ const globals = {
 } as const satisfies Readonly<Record<string, Spec<GlobalEntry>>>;
 
 const context = {
-  played: { type: cards, where: 'handlers of `on: play`', doc: 'The cards just played (a list).', example: 'played.size' },
+  played: { type: cards, where: 'handlers of `on: play`; a shedding `next`', doc: 'The cards just played (a list; `[]` after a pass).', example: 'played.size' },
+  card: { type: T.card, where: 'a shedding `match`', doc: 'The card that may or may not be played.', example: 'card.suit == top.suit' },
+  top: { type: T.card, where: 'a shedding `match`', doc: "The table's last card, or `null` when the table is empty.", example: 'top == null or card.rank == top.rank' },
   meld: {
     type: T.string, where: 'handlers of `on: play`',
     doc: 'The meld name the cards were played as (must-follow: the zone played from).',
