@@ -132,7 +132,10 @@ export function shedRefusal(rules: Rules, s: GameState, play: SheddingPlay, move
     case 'zone-closed': return err('move/not-allowed-zone', `${who} may not play that card ${rule}`, play.range);
     case 'wrong-zone': return err('move/not-allowed-zone', `${who} ${verb(s, move.seat, 'plays', 'play')} that card from ${r.zone} ${rule}`, play.range);
     case 'one-card': return illegal(rules, s, move);
-    case 'no-match': return err('move/no-match', `${r.card} may not be played onto the table now (the match rule at ${at(play.match?.range ?? play.range)})`, play.match?.range ?? play.range);
+    case 'no-match': {
+      const range = (r.rule === 'interrupt' ? play.interrupt : play.match)?.range ?? play.range;
+      return err('move/no-match', `${r.card} may not be played onto the table now (the ${r.rule} rule at ${at(range)})`, range);
+    }
   }
 }
 

@@ -21,6 +21,7 @@ export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] 
 
 export function actionMoves(rules: Rules, s: GameState, seat: number): Move[] {
   const out: Move[] = [];
+  if (s.trick?.window !== undefined) return out; // an offer to play out of turn is no turn for actions
   for (const a of rules.def.actions) {
     if (a.when === undefined || isTrue(evaluate(rules, s, a.when, seat))) out.push({ kind: 'action', seat, name: a.name });
   }

@@ -1,6 +1,8 @@
 // The shedding procedure: on their turn a player plays one card onto the table that the rule
 // file's `match` allows (`card` the candidate, `top` the table's last card), or passes while
-// `may-pass` holds, or, with nothing open, draws (until able, or once). Who moves next is the
+// `may-pass` holds, or, with nothing open, draws (until able, or once). Right after a play, an
+// `interrupt` rule opens a window: each other player in turn holding a card it allows may play it
+// out of turn (or pass, declining); the first to play takes the turn on. Who moves next is the
 // rule file's `next` (evaluated once the move's effects are done), else the next player still in,
 // in the direction of play, after any skips. The trick is the pile: it lasts until `next` gives
 // nobody, an effect clears it, or (without a `next`) everyone still in has passed since the last
@@ -17,15 +19,30 @@ import { nextSeat } from './turns.js';
 import { emit } from './events.js';
 import { emitKnown } from './event-seers.js';
 
-/** Whether `id` may go onto the table now, by the procedure's `match`. */
-function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string): boolean {
-  if (play.match === undefined) return true;
+/** Whether `id` may go onto the table now: by `interrupt` in an interrupt window, else by `match`. */
+function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string, window = s.trick?.window !== undefined): boolean {
+  const rule = window ? play.interrupt : play.match;
+  if (rule === undefined) return !window;
   const table = s.zones['table'] ?? [];
   const last = table[table.length - 1];
-  return isTrue(evaluate(rules, s, play.match, seat, { card: cardRef(id), top: last === undefined ? null : cardRef(last) }));
+  return isTrue(evaluate(rules, s, rule, seat, { card: cardRef(id), top: last === undefined ? null : cardRef(last) }));
+}
+
+/** The seats after `seat`, in the direction of play, still in and holding a card `interrupt` allows now. */
+function interrupters(rules: Rules, play: SheddingPlay, s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  const t = s.trick;
+  if (t === null) return out;
+  for (let at = nextSeat(s, seat, () => true); at !== null && at !== seat; at = nextSeat(s, at, () => true)) {
+    if (s.players[at]?.out !== false) continue;
+    if (play.from.some((z) => (s.zones[zoneKey(z, at as number)] ?? []).some((id) => matches(rules, play, s, at as number, id, true)))) out.push(at);
+  }
+  return out;
 }
 
 function mayPass(rules: Rules, play: SheddingPlay, s: GameState, seat: number): boolean {
+  // In an interrupt window a player declines by passing.
+  if (s.trick?.window !== undefined) return true;
   return play.pass !== undefined && isTrue(evaluate(rules, s, play.pass, seat));
 }
 
@@ -49,8 +66,8 @@ export type ShedRefusal =
   | { readonly why: 'wrong-zone'; readonly zone: string }
   /** More than one card, or a declaration: a shedding play is one card as it is. */
   | { readonly why: 'one-card' }
-  /** The `match` rule does not allow the card now. */
-  | { readonly why: 'no-match'; readonly card: string };
+  /** The `match` rule (in an interrupt window, the `interrupt` rule) does not allow the card now. */
+  | { readonly why: 'no-match'; readonly card: string; readonly rule: 'match' | 'interrupt' };
 
 /** The listed move equal to `move` of `seat` (the card held in `zone`), or why there is none. */
 export function sheddingCheck(rules: Rules, play: SheddingPlay, s: GameState, seat: number, move: Extract<Move, { kind: 'play' | 'pass' }>, zone: string): Move | ShedRefusal {
@@ -59,7 +76,7 @@ export function sheddingCheck(rules: Rules, play: SheddingPlay, s: GameState, se
   if (c === undefined || move.cards.length > 1 || c.as !== undefined || c.suit !== undefined) return { why: 'one-card' };
   if (!play.from.includes(zone)) return { why: 'zone-closed' };
   if (move.meld !== zone) return { why: 'wrong-zone', zone };
-  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id };
+  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id, rule: s.trick?.window !== undefined ? 'interrupt' : 'match' };
   return naturalPlay(seat, zone, c.id);
 }
 
@@ -72,6 +89,21 @@ function played(rules: Rules, id: string): readonly PlayedCardState[] {
 export function applyShedding(rules: Rules, s: GameState, move: Move): void {
   const t = s.trick;
   if (t === null) return;
+  const window = t.window;
+  if (window !== undefined && move.kind === 'pass') {
+    // Declined: the next seat of the window is asked, or, all asked, the turn goes on as it would have.
+    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
+    window.waiting.shift();
+    const next = window.waiting[0];
+    if (next !== undefined) s.turn = next;
+    else {
+      delete t.window;
+      t.after = { seat: window.seat, played: window.played, noWindow: true };
+      s.turn = null;
+    }
+    return;
+  }
+  delete t.window; // a play out of turn takes the turn on from its player
   if (move.kind === 'play') {
     const c = move.cards[0];
     if (c === undefined) return;
@@ -123,6 +155,17 @@ export function sheddingStep(rules: Rules, play: SheddingPlay, s: GameState): bo
   const after = t.after;
   if (after !== undefined) {
     delete t.after;
+    if (play.interrupt !== undefined && after.noWindow !== true && after.played.length > 0) {
+      const waiting = interrupters(rules, play, s, after.seat);
+      const first = waiting[0];
+      if (first !== undefined) {
+        // An offer out of turn is not a turn: no turn-start triggers, no drawing.
+        t.window = { seat: after.seat, played: after.played, waiting };
+        s.turn = first;
+        s.turnStarted = true;
+        return true;
+      }
+    }
     let next: number | null;
     if (play.next === undefined) next = defaultNext(s, after.seat);
     else {

@@ -49,7 +49,12 @@ export interface TrickState {
   ending: boolean;
   endFired: boolean;
   /** (shedding) The move just made, whose effects run before the next player is worked out. */
-  after?: { seat: number; played: string[] };
+  after?: { seat: number; played: string[]; noWindow?: true };
+  /**
+   * (shedding) An interrupt window after `seat` played `played`: the seats still to be offered a
+   * play out of turn, the first of them to move now.
+   */
+  window?: { seat: number; played: string[]; waiting: number[] };
   /** (shedding) Cards the player to move has drawn this turn. */
   drawn?: number;
 }

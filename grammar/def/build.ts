@@ -270,6 +270,7 @@ function readShedding(r: Reader, p: PlainMap, range: PlayDef['range']): PlayDef 
     from: p['from'] === undefined ? ['hand'] : strings(p['from']),
     ...(p['match'] !== undefined ? { match: r.expr(p, 'match') } : {}),
     ...(p['may-pass'] !== undefined ? { pass: r.expr(p, 'may-pass') } : {}),
+    ...(p['interrupt'] !== undefined ? { interrupt: r.expr(p, 'interrupt') } : {}),
     ...(p['draw'] === 'until-able' || p['draw'] === 'once' ? { draw: p['draw'] } : {}),
     drawFrom: str(p['draw-from'], 'deck'),
     ...(p['next'] !== undefined ? { next: r.expr(p, 'next') } : {}),

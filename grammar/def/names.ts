@@ -117,9 +117,11 @@ class DefChecker {
     capture();
   }
 
-  /** A shedding procedure's rules: `match` sees the candidate `card` and the table's `top`; `next` sees `played`. */
+  /** A shedding procedure's rules: `match` and `interrupt` see the candidate `card` and the table's `top`; `next` sees `played`. */
   private sheddingExprs(play: SheddingPlay): void {
-    this.expr(play.match, T.bool, new Map<ContextName, Type>([['card', T.card], ['top', T.card]]));
+    const candidate = new Map<ContextName, Type>([['card', T.card], ['top', T.card]]);
+    this.expr(play.match, T.bool, candidate);
+    this.expr(play.interrupt, T.bool, candidate);
     this.expr(play.pass, T.bool);
     this.expr(play.next, T.player, new Map<ContextName, Type>([['played', T.list(T.card)]]));
   }

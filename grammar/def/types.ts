@@ -188,6 +188,8 @@ export interface SheddingPlay {
   readonly match?: Expr;
   /** When the player may pass instead of playing; absent: never. */
   readonly pass?: Expr;
+  /** Whether another player may play `card` out of turn, right after a play (an interrupt window); absent: nobody may. */
+  readonly interrupt?: Expr;
   /** A player with no move open draws from `drawFrom`: until able to move, or once (then passes). */
   readonly draw?: 'until-able' | 'once';
   readonly drawFrom: string;

@@ -51,11 +51,12 @@ const sheddingKeys: Record<string, JsonSchema> = {
   from: names('From', '(shedding) The zones a player plays from (default `[hand]`).', [['hand']]),
   match: expression('Match', '(shedding) Whether `card` may be played onto the table now; `top` is the table\'s last card (`null` when it is empty). Default: any card.', ['top == null or card.suit == top.suit or card.rank == top.rank']),
   'may-pass': expression('May pass', '(shedding) When the player to move may pass instead of playing (default: never).', ['table.size > 0']),
+  interrupt: expression('Interrupt', '(shedding) Right after a play, each other player in turn (in the direction of play) holding a card for which this holds may play it out of turn, or pass; the first to play takes the turn on from there. `card` and `top` as in `match`. Default: no plays out of turn.', ['card.rank == top.rank and card.suit == top.suit']),
   draw: { ...doc('Draw', '(shedding) A player with no move open draws a card from `draw-from`: `until-able` again and again until a move opens, `once` one card (then, still unable, passes).', ['until-able', 'once']), type: 'string', enum: ['until-able', 'once'] },
   'draw-from': zone('Draw from', '(shedding) The shared zone drawn from (default `deck`).'),
   next: expression('Next', '(shedding) Who moves after a play or a pass (`me`: who moved; `played`: the cards played, `[]` after a pass); `null` ends the trick. Default: the next player still in, in the direction of play.', ['played.size > 0 ? me.next : me.previous']),
 };
-const notShedding = { from: false, match: false, 'may-pass': false, draw: false, 'draw-from': false, next: false } as const;
+const notShedding = { from: false, match: false, interrupt: false, 'may-pass': false, draw: false, 'draw-from': false, next: false } as const;
 
 const play: JsonSchema = {
   ...doc('Play', 'The trick procedure: `kind: climbing`, `kind: must-follow` or `kind: shedding`, with that kind\'s keys.', [{ kind: 'climbing', pass: 'soft', 'all-passed': 'clear' }]),

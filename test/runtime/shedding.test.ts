@@ -87,3 +87,37 @@ describe('shedding', () => {
     expect(s.zones['discard']).toEqual(['3R', '5G', '6B', '8B']);
   });
 });
+
+describe('shedding: plays out of turn (interrupt)', () => {
+  it('after a play, each other player holding a card the interrupt rule allows is offered it in turn; the first to play takes the turn on', () => {
+    const rules = loadRules('shed.yaml', ['shed-jump.yaml']);
+    let s = dealt(rules, { Ann: ['5R', '3B'], Bob: ['4R', '6G'], Cy: ['5G', '7R'], Di: ['5B', '8R'], stock: [] }, { players: 4 });
+    s = moves(rules, s, 'Ann: play 5R');
+    // Bob holds no 5, so is not asked; Cy is offered his 5 out of turn (not his 7R), or to pass.
+    expect(s.turn).toBe(2);
+    expect(legalTexts(rules, s)).toEqual(['Cy: play 5G', 'Cy: pass']);
+    const err = refused(rules, s, 'Cy: play 7R');
+    expect(err.code).toBe('move/no-match');
+    expect(err.message).toContain('interrupt rule');
+    s = moves(rules, s, 'Cy: pass');
+    expect(legalTexts(rules, s)).toEqual(['Di: play 5B', 'Di: pass']);
+    s = moves(rules, s, 'Di: play 5B');
+    // Di jumped in: her play opens a window of its own (Cy still holds a 5), then the turn goes on
+    // after her, to Ann.
+    expect(s.zones['table']).toEqual(['5R', '5B']);
+    expect(s.trick?.window).toMatchObject({ seat: 3, waiting: [2] });
+    s = moves(rules, s, 'Cy: pass');
+    expect(s.turn).toBe(0);
+    expect(s.trick?.window).toBeUndefined();
+    expect(legalTexts(rules, s)).toEqual(['Ann: play 3B']);
+  });
+
+  it('when everyone offered declines, the turn goes on as it would have', () => {
+    const rules = loadRules('shed.yaml', ['shed-jump.yaml']);
+    let s = dealt(rules, { Ann: ['5R', '3G'], Bob: ['4R', '6B'], Cy: ['5G', '7R'], stock: [] });
+    s = moves(rules, s, 'Ann: play 5R', 'Cy: pass');
+    expect(s.turn).toBe(1); // Bob's ordinary turn
+    expect(legalTexts(rules, s)).toEqual(['Bob: play 4R']);
+    expect(s.trick?.passed).toEqual([]); // declining is not a pass of the pile
+  });
+});
