@@ -28,4 +28,5 @@ export const GAME_CONFIGS: readonly GameConfig[] = [
   { label: 'Worst In Show', game: 'worst-in-show', variants: [], players: [3, 4, 5] },
   { label: 'Bested Another Time', game: 'bested-another-time', variants: [], players: [2, 3, 4, 5, 6] },
   { label: 'Bested Another Time (solo)', game: 'bested-another-time', variants: ['solo'], players: [1] },
+  { label: 'Durak', game: 'durak', variants: [], players: [2, 3, 4, 6] },
 ];

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const WORDS = [
   'lead next', 'lead_next', 'discard any meld', 'obedience', 'misbehave', 'great dane', 'dragowl', 'dowl',
   'pheowl', 'owlish', 'bested another', 'worst in show', "what's left", 'whats left', 'of-whats-left',
-  'worst-in-show', 'bested-another-time',
+  'worst-in-show', 'bested-another-time', 'durak',
 ];
 
 function files(dir: string): string[] {
