@@ -168,6 +168,9 @@ function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRan
   if (def.round.score === undefined && !uses('score') && def.gameEnd.winners === undefined) {
     out.push(warning('semantic/no-score', 'no score is ever computed: give round.score or use score() in an effect', fileStart));
   }
+  if (def.round.play.kind === 'shedding') {
+    for (const h of def.on['shed-out'] ?? []) out.push(warning('semantic/unreachable', `'shed-out' never happens in a shedding game (an empty hand is for end-when or an effect to judge), so this trigger never runs`, h.range));
+  }
   if (def.round.play.kind === 'must-follow') {
     for (const ev of ['pass', 'shed-out'] as const) {
       for (const h of def.on[ev] ?? []) out.push(warning('semantic/unreachable', `'${ev}' never happens in a must-follow game, so this trigger never runs`, h.range));
