@@ -108,8 +108,8 @@ const trick = {
   leader: { type: T.player, doc: 'Who led it.', example: 'trick.leader == me' },
   led_suit: { type: T.string, doc: 'The suit of the first card (must-follow; `null` in climbing).', example: 'trick.led_suit' },
   in: { type: players, doc: 'The players still in it: not out, and (climbing) not passed.', example: 'trick.in.size' },
-  passed: { type: players, doc: 'The players who passed in it (climbing), a hard pass included.', example: 'me in trick.passed' },
-  winner: { type: T.player, doc: 'Who is winning it so far (climbing: the last player to play).', example: 'trick.winner == me' },
+  passed: { type: players, doc: 'The players who passed in it (climbing, a hard pass included; shedding: since the last play).', example: 'me in trick.passed' },
+  winner: { type: T.player, doc: 'Who is winning it so far (climbing and shedding: the last player to play).', example: 'trick.winner == me' },
   number: { type: T.number, doc: "The trick's number in the round, from 1.", example: 'trick.number == 1' },
 } as const satisfies Members;
 
