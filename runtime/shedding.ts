@@ -93,10 +93,12 @@ export function applyShedding(rules: Rules, s: GameState, move: Move): void {
   if (window !== undefined && move.kind === 'pass') {
     // Declined: the next seat of the window is asked, or, all asked, the turn goes on as it would have.
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
-    window.waiting.shift();
-    const next = window.waiting[0];
-    if (next !== undefined) s.turn = next;
-    else {
+    const waiting = window.waiting.slice(1); // a new list: copies of the state share the old one
+    const next = waiting[0];
+    if (next !== undefined) {
+      t.window = { ...window, waiting };
+      s.turn = next;
+    } else {
       delete t.window;
       t.after = { seat: window.seat, played: window.played, noWindow: true };
       s.turn = null;

@@ -2,8 +2,10 @@
 // once, the default turn order in the direction of play with reverse() and skip(), the pile ending
 // when everyone still in has passed, a `next` expression and `may-pass`, and the refusals' codes.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, moveText, logLines, type GameState, type Rules } from '../../runtime/index.js';
+import { applyMove, checkMove, legalMoves, moveText, logLines, type GameState, type Rules } from '../../runtime/index.js';
 import { dealt, hand, loadRules, moves, refused } from './fixture-games.js';
+import { newGame } from './new-game.js';
+import { rng } from './bundled-games.js';
 
 const legalTexts = (rules: Rules, s: GameState): string[] => legalMoves(rules, s).map((m) => `${s.names[m.seat]}: ${moveText(rules, s, m)}`);
 
@@ -99,7 +101,9 @@ describe('shedding: plays out of turn (interrupt)', () => {
     const err = refused(rules, s, 'Cy: play 7R');
     expect(err.code).toBe('move/no-match');
     expect(err.message).toContain('interrupt rule');
+    const before = s;
     s = moves(rules, s, 'Cy: pass');
+    expect(before.trick?.window?.waiting).toEqual([2, 3]); // the state moved from is unchanged
     expect(legalTexts(rules, s)).toEqual(['Di: play 5B', 'Di: pass']);
     s = moves(rules, s, 'Di: play 5B');
     // Di jumped in: her play opens a window of its own (Cy still holds a 5), then the turn goes on
@@ -119,5 +123,28 @@ describe('shedding: plays out of turn (interrupt)', () => {
     expect(s.turn).toBe(1); // Bob's ordinary turn
     expect(legalTexts(rules, s)).toEqual(['Bob: play 4R']);
     expect(s.trick?.passed).toEqual([]); // declining is not a pass of the pile
+  });
+});
+
+describe('shedding: random games of every fixture variant', () => {
+  it('end without errors; applyMove never changes the state it is given; checkMove accepts every listed move', () => {
+    for (const variants of [[], ['shed-once.yaml'], ['shed-next.yaml'], ['shed-jump.yaml']]) {
+      const rules = loadRules('shed.yaml', variants);
+      for (let seed = 1; seed <= 15; seed++) {
+        const r = rng(seed);
+        let s = newGame(rules, { players: 2 + (seed % 3), seed });
+        for (let n = 0; n < 400 && s.phase !== 'over'; n++) {
+          const listed = legalMoves(rules, s);
+          expect(listed.length, `${variants.join()} seed ${seed}`).toBeGreaterThan(0);
+          for (const m of listed) expect(checkMove(rules, s, m).ok).toBe(true);
+          const before = JSON.stringify(s);
+          const res = applyMove(rules, s, listed[Math.floor(r() * listed.length)] as (typeof listed)[number]);
+          if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
+          expect(JSON.stringify(s)).toBe(before);
+          s = res.state;
+        }
+        expect(s.phase, `${variants.join()} seed ${seed}`).toBe('over');
+      }
+    }
   });
 });
