@@ -1,7 +1,8 @@
 // One move checked without listing every legal move: legal (with the listed move it is, in the
 // form legalMoves gives it), or refused with a stable code and a reason. The reason comes from the
 // code that makes the moves: the meld engine and climbing.ts for climbing plays, must-follow.ts's
-// play sources for must-follow plays, the pending choice or setup step for decisions.
+// play sources for must-follow plays, shedding.ts's match rule for shedding plays, the pending
+// choice or setup step for decisions.
 import type { Expr } from '../grammar/expr/ast.js';
 import type { ObligationDef } from '../grammar/def/types.js';
 import type { GameState, PendingChoice, PendingSetup } from './state.js';
