@@ -81,6 +81,7 @@ const configs: [string, string[], number[]][] = [
   ['bested-another-time', ['zeros'], [2, 4, 6]],
   ['bested-another-time', ['gaps', 'zeros'], [3, 4]],
   ['bested-another-time', ['solo'], [1]],
+  ['durak', [], [2, 3, 6]],
 ];
 
 describe('random games', () => {
