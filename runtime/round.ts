@@ -80,8 +80,9 @@ export function startRound(rules: Rules, s: GameState): void {
   s.turn = null;
   s.turnStarted = false;
   s.roundEnding = false;
-  delete s.direction;
-  delete s.skips;
+  // Deleted only when set: a delete would slow every state of games that never reverse or skip.
+  if (s.direction !== undefined) delete s.direction;
+  if (s.skips !== undefined) delete s.skips;
   s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : firstLeader(rules, s);
   if (s.fixedDeal !== null) placeFixedDeal(s, s.fixedDeal.zones, s.fixedDeal.wild);
   // Special cards that are wild by their card entry are wild wherever they are.

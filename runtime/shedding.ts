@@ -143,7 +143,7 @@ function defaultNext(s: GameState, from: number): number | null {
   if (t !== null && s.players.every((p, seat) => p.out || t.passed.includes(seat))) return null;
   let seat = nextSeat(s, from, active);
   for (let k = s.skips ?? 0; k > 0 && seat !== null; k--) seat = nextSeat(s, seat, active);
-  delete s.skips;
+  if (s.skips !== undefined) delete s.skips;
   return seat;
 }
 
