@@ -30,4 +30,5 @@ export const GAME_CONFIGS: readonly GameConfig[] = [
   { label: 'Bested Another Time (solo)', game: 'bested-another-time', variants: ['solo'], players: [1] },
   { label: 'Spades', game: 'spades', variants: [], players: [4] },
   { label: 'Euchre', game: 'euchre', variants: [], players: [4] },
+  { label: 'Durak', game: 'durak', variants: [], players: [2, 3, 4, 6] },
 ];

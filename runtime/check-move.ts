@@ -1,7 +1,8 @@
 // One move checked without listing every legal move: legal (with the listed move it is, in the
 // form legalMoves gives it), or refused with a stable code and a reason. The reason comes from the
 // code that makes the moves: the meld engine and climbing.ts for climbing plays, must-follow.ts's
-// play sources for must-follow plays, the pending choice or setup step for decisions.
+// play sources for must-follow plays, shedding.ts's match rule for shedding plays, the pending
+// choice or setup step for decisions.
 import type { Expr } from '../grammar/expr/ast.js';
 import type { ObligationDef } from '../grammar/def/types.js';
 import type { GameState, PendingChoice, PendingSetup } from './state.js';
@@ -12,6 +13,7 @@ import { actionMoves, baseTurnMoves, choiceMoves, legalMoves, obligationSteps, s
 import { moveKey } from './move-key.js';
 import { climbingCheck } from './climbing.js';
 import { mustFollowCheck } from './must-follow.js';
+import { sheddingCheck } from './shedding.js';
 import { chooseCount, splitRange } from './setup.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
@@ -19,7 +21,7 @@ import { isCard } from './values.js';
 import { malformation } from './move-shape.js';
 import {
   actionRefusal, choiceRefusal, climbRefusal, declarationError, followRefusal, gameOver, illegal, malformed,
-  namedTwice, notHeld, notYourTurn, obligationRefusal, passRefusal, setupRefusal,
+  namedTwice, notHeld, notYourTurn, obligationRefusal, passRefusal, setupRefusal, shedRefusal,
 } from './explain.js';
 
 export type MoveCheck = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly error: MoveError };
@@ -106,6 +108,10 @@ function setupChoice(rules: Rules, s: GameState, pending: PendingSetup, single: 
 function checkBase(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' | 'pass' }>): MoveCheck {
   const play = rules.def.round.play;
   if (move.kind === 'pass') {
+    if (play.kind === 'shedding') {
+      const r = sheddingCheck(rules, play, s, move.seat, move, '');
+      return 'kind' in r ? yes(r) : no(shedRefusal(rules, s, play, move, r));
+    }
     if (play.kind === 'must-follow') return no(passRefusal(s, move));
     const r = climbingCheck(rules, play, s, move.seat, move);
     return 'kind' in r ? yes(r) : no(climbRefusal(rules, s, move, r));
@@ -124,6 +130,10 @@ function checkBase(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play
     return 'kind' in r ? yes(r) : no(climbRefusal(rules, s, move, r));
   }
   const card = move.cards[0];
+  if (play.kind === 'shedding') {
+    const r = sheddingCheck(rules, play, s, move.seat, move, card === undefined ? '' : zones.get(card.id) ?? '');
+    return 'kind' in r ? yes(r) : no(shedRefusal(rules, s, play, move, r));
+  }
   if (card === undefined || move.cards.length > 1) return no(illegal(rules, s, move));
   const r = mustFollowCheck(rules, play, s, move.seat, card.id, zones.get(card.id) ?? '', move.meld);
   if (!('kind' in r)) return no(followRefusal(rules, s, play, move, r));

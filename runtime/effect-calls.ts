@@ -238,6 +238,17 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       };
     };
   },
+  reverse: () => {
+    return () => (s) => {
+      if (s.direction === undefined) s.direction = -1;
+      else delete s.direction;
+    };
+  },
+  skip: () => {
+    return () => (s) => {
+      s.skips = (s.skips ?? 0) + 1;
+    };
+  },
   clear_trick: () => {
     return () => (s) => {
       if (s.trick !== null) s.trick.ending = true;

@@ -5,7 +5,8 @@ import type { GameState, PendingChoice, PendingSetup } from './state.js';
 import type { Move, PlayCard } from './moves.js';
 import type { Rules } from './rules.js';
 import type { MoveError } from './engine.js';
-import type { ActionDef, MustFollowPlay, ObligationDef } from '../grammar/def/types.js';
+import type { ActionDef, MustFollowPlay, ObligationDef, SheddingPlay } from '../grammar/def/types.js';
+import type { ShedRefusal } from './shedding.js';
 import type { ClimbRefusal } from './climbing.js';
 import type { FollowRefusal } from './must-follow.js';
 import { moveText } from './notation.js';
@@ -120,6 +121,21 @@ export function followRefusal(rules: Rules, s: GameState, play: MustFollowPlay, 
     case 'must-follow': return err('move/must-follow', `${who} must follow ${suitName(rules, r.suit)}: ${verb(s, move.seat, 'they hold', 'you hold')} ${r.holding.join(' ')} in ${r.zone} ${rule}`, play.range);
     case 'zone-closed': return err('move/not-allowed-zone', `${who} may not play that card now ${rule}`, play.range);
     case 'wrong-zone': return err('move/not-allowed-zone', `${who} ${verb(s, move.seat, 'plays', 'play')} that card from ${r.zone} ${rule}`, play.range);
+  }
+}
+
+export function shedRefusal(rules: Rules, s: GameState, play: SheddingPlay, move: Move, r: ShedRefusal): MoveError {
+  const who = nameOf(s, move.seat);
+  const rule = `(rule at ${at(play.range)})`;
+  switch (r.why) {
+    case 'cannot-pass': return err('move/cannot-pass', `${who} may not pass now ${rule}`, play.pass?.range ?? play.range);
+    case 'zone-closed': return err('move/not-allowed-zone', `${who} may not play that card ${rule}`, play.range);
+    case 'wrong-zone': return err('move/not-allowed-zone', `${who} ${verb(s, move.seat, 'plays', 'play')} that card from ${r.zone} ${rule}`, play.range);
+    case 'one-card': return illegal(rules, s, move);
+    case 'no-match': {
+      const range = (r.rule === 'interrupt' ? play.interrupt : play.match)?.range ?? play.range;
+      return err('move/no-match', `${r.card} may not be played onto the table now (the ${r.rule} rule at ${at(range)})`, range);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import type { Rules } from './rules.js';
 import type { ObligationDef } from '../grammar/def/types.js';
 import { climbingMoves } from './climbing.js';
 import { mustFollowMoves } from './must-follow.js';
+import { sheddingMoves } from './shedding.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { chooseOptions, setupOptions } from './setup.js';
@@ -14,11 +15,13 @@ import { cardRef } from './values.js';
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
   const play = rules.def.round.play;
+  if (play.kind === 'shedding') return sheddingMoves(rules, play, s, seat);
   return play.kind === 'climbing' ? climbingMoves(rules, play, s, seat) : mustFollowMoves(rules, play, s, seat);
 }
 
 export function actionMoves(rules: Rules, s: GameState, seat: number): Move[] {
   const out: Move[] = [];
+  if (s.trick?.window !== undefined) return out; // an offer to play out of turn is no turn for actions
   for (const a of rules.def.actions) {
     if (a.when === undefined || isTrue(evaluate(rules, s, a.when, seat))) out.push({ kind: 'action', seat, name: a.name });
   }

@@ -201,7 +201,7 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
   );
   if (candidates.length > 1) return fail('notation/ambiguous', `these cards form several melds (${candidates.map((c) => c.meld).join(', ')}): write one first, like 'play ${candidates[0]?.meld} ...'`);
   if (candidates[0] !== undefined) return { ok: true, move: candidates[0] };
-  const guess = meld ?? (rules.def.round.play.kind === 'must-follow' ? zoneHolding(rules, s, seat, cards[0]?.id) : guessMeld(rules, s, cards));
+  const guess = meld ?? (rules.def.round.play.kind !== 'climbing' ? zoneHolding(rules, s, seat, cards[0]?.id) : guessMeld(rules, s, cards));
   return { ok: true, move: { kind: 'play', seat, meld: guess, cards } };
 }
 

@@ -8,6 +8,7 @@ import { moveCards } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
 import { applyClimbing, climbingNextTurn, climbingTrickOver, lastPlay, targetMeld } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
+import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
 import { formsMeld } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
@@ -42,7 +43,7 @@ function startTrick(rules: Rules, s: GameState): void {
 /** Whether a seat holds a card it could lead (a trick needs a lead). */
 function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
   const play = rules.def.round.play;
-  const zones = play.kind === 'climbing' ? ['hand'] : play.leadFrom;
+  const zones = play.kind === 'climbing' ? ['hand'] : play.kind === 'shedding' ? play.from : play.leadFrom;
   return zones.some((z) => (s.zones[zoneKey(z, seat)]?.length ?? 0) > 0);
 }
 
@@ -87,8 +88,9 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     finishTrick(rules, s);
     return 'continue';
   }
-  const over = play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s);
-  if (over) {
+  if (play.kind === 'shedding') {
+    if (sheddingStep(rules, play, s)) return 'continue';
+  } else if (play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s)) {
     t.ending = true;
     return 'quiet';
   }
@@ -100,6 +102,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
   }
   const seat = s.turn;
   if (seat === null || s.players[seat]?.out !== false || (play.kind === 'climbing' && t.dropped.includes(seat))) {
+    if (play.kind === 'shedding') return 'continue'; // sheddingStep moved the turn on
     const from = seat ?? t.leader;
     const next = play.kind === 'climbing' ? climbingNextTurn(play, s, from) : nextUnplayed(s, from);
     if (next === null || next === seat) {
@@ -125,6 +128,10 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     return 'wait';
   }
   // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
+  if (play.kind === 'shedding') {
+    sheddingCannotMove(rules, play, s, seat);
+    return 'continue';
+  }
   emit(s, { kind: 'cannot-move', seat });
   if (play.kind === 'climbing') applyClimbing(rules, play, s, { kind: 'pass', seat }, null);
   else {
@@ -140,6 +147,10 @@ export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
   const play = rules.def.round.play;
   if (play.kind === 'must-follow') {
     applyMustFollow(rules, s, move);
+    return;
+  }
+  if (play.kind === 'shedding') {
+    applyShedding(rules, s, move);
     return;
   }
   if (move.kind === 'play') {

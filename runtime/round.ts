@@ -81,6 +81,9 @@ export function startRound(rules: Rules, s: GameState): void {
   s.turn = null;
   s.turnStarted = false;
   s.roundEnding = false;
+  // Deleted only when set: a delete would slow every state of games that never reverse or skip.
+  if (s.direction !== undefined) delete s.direction;
+  if (s.skips !== undefined) delete s.skips;
   const later = s.round > 1 ? s.laterDeals?.[s.round] : undefined;
   if (later !== undefined) s.fixedDeal = { zones: later.zones, wild: later.wild };
   s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : later?.leader ?? firstLeader(rules, s);

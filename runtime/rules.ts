@@ -125,6 +125,7 @@ export function deckCards(rules: Rules, players: number): string[] {
 export function playZones(def: GameDef): string[] {
   const p = def.round.play;
   if (p.kind === 'climbing') return ['hand'];
+  if (p.kind === 'shedding') return [...p.from];
   const set = new Set<string>(p.leadFrom);
   for (const f of p.follow) set.add(f.from);
   return [...set];

@@ -48,6 +48,15 @@ export interface TrickState {
   /** Set when the trick is over: trick-end effects run, then the table is cleared. */
   ending: boolean;
   endFired: boolean;
+  /** (shedding) The move just made, whose effects run before the next player is worked out. */
+  after?: { seat: number; played: string[]; noWindow?: true };
+  /**
+   * (shedding) An interrupt window after `seat` played `played`: the seats still to be offered a
+   * play out of turn, the first of them to move now.
+   */
+  window?: { seat: number; played: string[]; waiting: number[] };
+  /** (shedding) Cards the player to move has drawn this turn. */
+  drawn?: number;
 }
 
 /** A play (`cards` non-empty) or a pass (`cards` empty) of the current round; all public. */
@@ -180,6 +189,10 @@ export interface GameState {
    * Replaced whole, never changed in place: copies of the state share it.
    */
   deals?: Readonly<Record<number, RoundDeal>>;
+  /** -1 after an odd number of `reverse()` this round (counter-clockwise); absent: clockwise. */
+  direction?: -1;
+  /** Players the next turn passes over (`skip()`), shedding's default turn order. */
+  skips?: number;
   /** Who leads the first round, when the game was created with a leader (scenarios). */
   startLeader?: number | null;
   /** Fixed deals of later rounds, by round number (scenarios' `rounds:`); never changed in place. */

@@ -1,11 +1,12 @@
 // Turn order helpers shared by the trick procedures.
 import type { GameState } from './state.js';
 
-/** The first seat clockwise after `from` (ending with `from` itself) that passes the test. */
+/** The first seat after `from` in the direction of play (ending with `from` itself) that passes the test. */
 export function nextSeat(s: GameState, from: number, ok: (seat: number) => boolean): number | null {
   const n = s.players.length;
+  const step = s.direction ?? 1;
   for (let i = 1; i <= n; i++) {
-    const seat = (from + i) % n;
+    const seat = (((from + step * i) % n) + n) % n;
     if (ok(seat)) return seat;
   }
   return null;

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const WORDS = [
   'lead next', 'lead_next', 'discard any meld', 'obedience', 'misbehave', 'great dane', 'dragowl', 'dowl',
   'pheowl', 'owlish', 'bested another', 'worst in show', "what's left", 'whats left', 'of-whats-left',
-  'worst-in-show', 'bested-another-time',
+  'worst-in-show', 'bested-another-time', 'durak',
   // The classic games bundled beside them (rules/spades, rules/euchre).
   'euchre', 'bower', 'spades', 'sandbag', 'left_suit', 'trump_suit',
 ];

@@ -292,6 +292,7 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
       names: nameRanges(r, [p, 'trump'], [p, 'lead-from'], ...list(p['follow']).map((f) => [map(f), 'from'] as const)),
     };
   }
+  if (p['kind'] === 'shedding') return readShedding(r, p, range);
   const reset = map(p['reset']);
   return {
     kind: 'climbing',
@@ -300,6 +301,21 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
     leaderMayPass: p['leader-may-pass'] === true,
     ...(typeof reset['rank'] === 'number' ? { reset: { rank: reset['rank'] } } : {}),
     range,
+  };
+}
+
+function readShedding(r: Reader, p: PlainMap, range: PlayDef['range']): PlayDef {
+  return {
+    kind: 'shedding',
+    from: p['from'] === undefined ? ['hand'] : strings(p['from']),
+    ...(p['match'] !== undefined ? { match: r.expr(p, 'match') } : {}),
+    ...(p['may-pass'] !== undefined ? { pass: r.expr(p, 'may-pass') } : {}),
+    ...(p['interrupt'] !== undefined ? { interrupt: r.expr(p, 'interrupt') } : {}),
+    ...(p['draw'] === 'until-able' || p['draw'] === 'once' ? { draw: p['draw'] } : {}),
+    drawFrom: str(p['draw-from'], 'deck'),
+    ...(p['next'] !== undefined ? { next: r.expr(p, 'next') } : {}),
+    range,
+    names: nameRanges(r, [p, 'from'], [p, 'draw-from']),
   };
 }
 

@@ -11,7 +11,7 @@ import { resolutionKey, type Resolutions } from '../expr/resolution.js';
 import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
 import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
 import { checkDefinitions, withParamNames } from './definitions.js';
-import type { Effects, EventName, GameDef, LiteralValue, VarDef } from './types.js';
+import type { Effects, EventName, GameDef, LiteralValue, SheddingPlay, VarDef } from './types.js';
 
 /** The context names of one place (built-ins of kind `context`), with their types there. */
 export type Context = ReadonlyMap<ContextName, Type>;
@@ -130,6 +130,15 @@ class DefChecker {
     capture();
   }
 
+  /** A shedding procedure's rules: `match` and `interrupt` see the candidate `card` and the table's `top`; `next` sees `played`. */
+  private sheddingExprs(play: SheddingPlay): void {
+    const candidate = new Map<ContextName, Type>([['card', T.card], ['top', T.card]]);
+    this.expr(play.match, T.bool, candidate);
+    this.expr(play.interrupt, T.bool, candidate);
+    this.expr(play.pass, T.bool);
+    this.expr(play.next, T.player, new Map<ContextName, Type>([['played', T.list(T.card)]]));
+  }
+
   run(): Diagnostic[] {
     const d = this.def;
     for (const v of [...d.vars, ...d.playerVars]) if (v.init.kind === 'expr') this.expr(v.init.expr);
@@ -154,6 +163,7 @@ class DefChecker {
       this.expr(play.strength, T.number, card);
       if (typeof play.winner === 'object') this.expr(play.winner, T.player);
     }
+    if (d.round.play.kind === 'shedding') this.sheddingExprs(d.round.play);
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

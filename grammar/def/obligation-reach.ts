@@ -23,6 +23,7 @@ function shapes(def: GameDef): MoveShape[] {
   if (play.kind === 'must-follow') {
     return [...new Set([...play.leadFrom, ...play.follow.map((f) => f.from)])].map((zone) => ({ kind: 'play', meld: zone }));
   }
+  if (play.kind === 'shedding') return [...play.from.map((zone): MoveShape => ({ kind: 'play', meld: zone })), { kind: 'pass', meld: null }];
   return [...def.melds.map((m): MoveShape => ({ kind: 'play', meld: m.name })), { kind: 'pass', meld: null }];
 }
 

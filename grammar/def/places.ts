@@ -79,6 +79,10 @@ export function exprPlaces(def: GameDef): ExprPlace[] {
     add(play.strength, false);
     if (typeof play.winner === 'object') add(play.winner, false);
   }
+  if (def.round.play.kind === 'shedding') {
+    const play = def.round.play;
+    for (const e of [play.match, play.pass, play.interrupt, play.next]) add(e, true);
+  }
   add(def.gameEnd.afterRounds, false);
   add(def.gameEnd.when, false);
   add(def.gameEnd.winners, false);

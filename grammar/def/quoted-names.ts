@@ -16,10 +16,11 @@ interface Known {
   readonly values: readonly string[];
 }
 
-/** The names a play's or move's `meld` can be: the melds (climbing), or the zones played from (must-follow). */
+/** The names a play's or move's `meld` can be: the melds (climbing), or the zones played from (must-follow, shedding). */
 function meldNames(def: GameDef): Known {
   const play = def.round.play;
   if (play.kind === 'climbing') return { what: 'meld', values: def.melds.map((m) => m.name) };
+  if (play.kind === 'shedding') return { what: 'zone played from', values: [...play.from] };
   return { what: 'zone played from', values: [...new Set([...play.leadFrom, ...play.follow.map((f) => f.from)])] };
 }
 

@@ -91,6 +91,10 @@ function checkSetup(def: GameDef, out: Diagnostic[]): void {
       }
     }
   }
+  if (play.kind === 'shedding') {
+    for (const z of play.from) need(z, 'per-player', play.names?.[z] ?? play.range);
+    if (play.draw !== undefined) need(play.drawFrom, 'shared', play.names?.[play.drawFrom] ?? play.range);
+  }
   // Deals must fit the deck at every player count.
   const max = Number.isFinite(def.players.max) ? def.players.max : def.players.min + 8;
   for (let n = def.players.min; n <= max; n++) {
@@ -181,6 +185,9 @@ function checkReachability(def: GameDef, out: Diagnostic[], fileStart: SourceRan
   };
   if (def.round.score === undefined && !uses('score') && def.gameEnd.winners === undefined) {
     out.push(warning('semantic/no-score', 'no score is ever computed: give round.score or use score() in an effect', fileStart));
+  }
+  if (def.round.play.kind === 'shedding') {
+    for (const h of def.on['shed-out'] ?? []) out.push(warning('semantic/unreachable', `'shed-out' never happens in a shedding game (an empty hand is for end-when or an effect to judge), so this trigger never runs`, h.range));
   }
   if (def.round.play.kind === 'must-follow') {
     for (const ev of ['pass', 'shed-out'] as const) {

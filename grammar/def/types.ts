@@ -211,7 +211,32 @@ export interface MustFollowPlay {
   readonly names?: NameRanges;
 }
 
-export type PlayDef = ClimbingPlay | MustFollowPlay;
+/**
+ * The shedding procedure: each turn a player plays one card onto the table that the `match` rule
+ * allows, or passes (when `pass` holds), or draws when nothing is open; `next` may say who moves
+ * after each move (else the next player in the direction of play). The trick (the pile) lasts
+ * until `next` gives nobody or an effect clears it.
+ */
+export interface SheddingPlay {
+  readonly kind: 'shedding';
+  /** The zones cards are played from (default `[hand]`). */
+  readonly from: readonly string[];
+  /** Whether `card` may go onto the table now (`top`: the table's last card, or null); absent: any card. */
+  readonly match?: Expr;
+  /** When the player may pass instead of playing; absent: never. */
+  readonly pass?: Expr;
+  /** Whether another player may play `card` out of turn, right after a play (an interrupt window); absent: nobody may. */
+  readonly interrupt?: Expr;
+  /** A player with no move open draws from `drawFrom`: until able to move, or once (then passes). */
+  readonly draw?: 'until-able' | 'once';
+  readonly drawFrom: string;
+  /** Who moves after a play or a pass (`me`: who moved, `played`: the cards, `[]` after a pass); null ends the trick. */
+  readonly next?: Expr;
+  readonly range: SourceRange;
+  readonly names?: NameRanges;
+}
+
+export type PlayDef = ClimbingPlay | MustFollowPlay | SheddingPlay;
 
 export interface RoundDef {
   readonly leader?: Expr;

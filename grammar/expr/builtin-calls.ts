@@ -60,6 +60,8 @@ const effects = {
     "For each held marker of the pool, highest `priority` first: runs its `on-resolve` with `me` its holder, then returns it to the pool; all this runs before the block's next statement.",
     'resolve(tokens)',
   ),
+  reverse: effect([], 'Reverses the direction of play (`direction`) for the rest of the round.', 'reverse()'),
+  skip: effect([], 'The next player the turn would pass to (climbing and shedding: in the direction of play) is skipped once; two calls skip two.', 'skip()'),
   clear_trick: effect([], 'The trick is over once the current effects are done (`trick-end` runs, the table is cleared).', 'clear_trick()'),
   end_round: effect([], 'The round ends once the current effects are done.', 'end_round()'),
   each: effect(

@@ -45,6 +45,11 @@ const globals = {
   suits: { type: T.list(T.string), doc: 'The suit letters of the deck in play (a list of strings).', example: 'suits.size' },
   max_rank: { type: T.number, doc: 'The highest rank of the deck in play.', example: 'max_rank - min_rank + 1' },
   min_rank: { type: T.number, doc: 'The lowest rank of the deck in play.', example: 'min_rank' },
+  direction: {
+    type: T.number,
+    doc: 'The direction of play: `1` clockwise (the start of every round), `-1` counter-clockwise after a `reverse()`. Climbing and shedding turns follow it.',
+    example: 'direction == -1',
+  },
   previous_leader: {
     type: T.player,
     doc: "The round's first leader; while `round.leader` is worked out, the previous round's (the first player's in round 1).",
@@ -53,7 +58,13 @@ const globals = {
 } as const satisfies Readonly<Record<string, Spec<GlobalEntry>>>;
 
 const context = {
-  played: { type: cards, where: 'handlers of `on: play`', doc: 'The cards just played (a list).', example: 'played.size' },
+  played: { type: cards, where: 'handlers of `on: play`; a shedding `next`', doc: 'The cards just played (a list; `[]` after a pass).', example: 'played.size' },
+  card: {
+    type: T.card, where: '`effective-suit` and `strength` of `play: must-follow`; a shedding `match` and `interrupt`',
+    doc: 'The card whose suit or strength is worked out; in a shedding game, the card that may or may not be played.',
+    example: 'card.rank',
+  },
+  top: { type: T.card, where: 'a shedding `match`', doc: "The table's last card, or `null` when the table is empty.", example: 'top == null or card.rank == top.rank' },
   meld: {
     type: T.string, where: 'handlers of `on: play`',
     doc: 'The meld name the cards were played as (must-follow: the zone played from).',
@@ -66,11 +77,6 @@ const context = {
   },
   legal: { type: T.list(T.move), where: "an obligation's `when` and `must`", doc: 'The moves still open (a list of moves).', example: "legal.any(m => m.kind == 'play')" },
   move: { type: T.move, where: "an obligation's `must`", doc: 'The candidate move.', example: "move.kind == 'play'" },
-  card: {
-    type: T.card, where: '`effective-suit` and `strength` of `play: must-follow`',
-    doc: 'The card whose suit or strength is worked out.',
-    example: 'card.rank',
-  },
 } as const satisfies Readonly<Record<string, Spec<ContextEntry>>>;
 
 type Members = Readonly<Record<string, Spec<MemberEntry>>>;
@@ -108,8 +114,8 @@ const trick = {
   leader: { type: T.player, doc: 'Who led it.', example: 'trick.leader == me' },
   led_suit: { type: T.string, doc: 'The suit of the first card (must-follow; `null` in climbing).', example: 'trick.led_suit' },
   in: { type: players, doc: 'The players still in it: not out, and (climbing) not passed.', example: 'trick.in.size' },
-  passed: { type: players, doc: 'The players who passed in it (climbing), a hard pass included.', example: 'me in trick.passed' },
-  winner: { type: T.player, doc: 'Who is winning it so far (climbing: the last player to play).', example: 'trick.winner == me' },
+  passed: { type: players, doc: 'The players who passed in it (climbing, a hard pass included; shedding: since the last play).', example: 'me in trick.passed' },
+  winner: { type: T.player, doc: 'Who is winning it so far (climbing and shedding: the last player to play).', example: 'trick.winner == me' },
   number: { type: T.number, doc: "The trick's number in the round, from 1.", example: 'trick.number == 1' },
   trump: { type: T.string, doc: 'The trump suit (must-follow `trump`, as it is now), or `null`: no trump.', example: 'trick.trump' },
 } as const satisfies Members;

@@ -50,13 +50,25 @@ const setupStep: JsonSchema = {
   },
 };
 
+/** The keys of `kind: shedding`. */
+const sheddingKeys: Record<string, JsonSchema> = {
+  from: names('From', '(shedding) The zones a player plays from (default `[hand]`).', [['hand']]),
+  match: expression('Match', '(shedding) Whether `card` may be played onto the table now; `top` is the table\'s last card (`null` when it is empty). Default: any card.', ['top == null or card.suit == top.suit or card.rank == top.rank']),
+  'may-pass': expression('May pass', '(shedding) When the player to move may pass instead of playing (default: never).', ['table.size > 0']),
+  interrupt: expression('Interrupt', '(shedding) Right after a play, each other player in turn (in the direction of play) holding a card for which this holds may play it out of turn, or pass; the first to play takes the turn on from there. `card` and `top` as in `match`. Default: no plays out of turn.', ['card.rank == top.rank and card.suit == top.suit']),
+  draw: { ...doc('Draw', '(shedding) A player with no move open draws a card from `draw-from`: `until-able` again and again until a move opens, `once` one card (then, still unable, passes).', ['until-able', 'once']), type: 'string', enum: ['until-able', 'once'] },
+  'draw-from': zone('Draw from', '(shedding) The shared zone drawn from (default `deck`).'),
+  next: expression('Next', '(shedding) Who moves after a play or a pass (`me`: who moved; `played`: the cards played, `[]` after a pass); `null` ends the trick. Default: the next player still in, in the direction of play.', ['played.size > 0 ? me.next : me.previous']),
+};
+const notShedding = { from: false, match: false, interrupt: false, 'may-pass': false, draw: false, 'draw-from': false, next: false } as const;
+
 const play: JsonSchema = {
-  ...doc('Play', 'The trick procedure: `kind: climbing` or `kind: must-follow`, with that kind\'s keys.', [{ kind: 'climbing', pass: 'soft', 'all-passed': 'clear' }]),
+  ...doc('Play', 'The trick procedure: `kind: climbing`, `kind: must-follow` or `kind: shedding`, with that kind\'s keys.', [{ kind: 'climbing', pass: 'soft', 'all-passed': 'clear' }]),
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
   properties: {
-    kind: { ...doc('Kind', 'The trick procedure.', ['climbing', 'must-follow']), type: 'string', enum: ['climbing', 'must-follow'] },
+    kind: { ...doc('Kind', 'The trick procedure.', ['climbing', 'must-follow', 'shedding']), type: 'string', enum: ['climbing', 'must-follow', 'shedding'] },
     pass: { ...doc('Pass', '(climbing) `soft`: a passed player may play again when their turn comes; `hard`: a pass is final for the trick.', ['soft', 'hard']), type: 'string', enum: ['soft', 'hard'] },
     'all-passed': { ...doc('All passed', '(climbing) When every other player has passed: `clear` ends the trick; `continue` lets the last player keep playing over themselves.', ['clear', 'continue']), type: 'string', enum: ['clear', 'continue'] },
     'leader-may-pass': { ...doc('Leader may pass', '(climbing) Whether the leader may pass instead of leading (default `false`).', [false]), type: 'boolean' },
@@ -84,10 +96,12 @@ const play: JsonSchema = {
       }, { required: ['from'] }),
     },
     tricks: { ...doc('Tricks', '(must-follow) The most tricks in a round (optional).', [12]), type: 'integer', minimum: 1 },
+    ...sheddingKeys,
   },
   allOf: [
-    { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
-    { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false, ...notShedding } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, ...notShedding } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'shedding' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
   ],
 };
 

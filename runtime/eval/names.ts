@@ -61,6 +61,7 @@ export const GLOBAL_VALUES: Readonly<Record<GlobalName, Compiled>> = {
   suits: (c) => [...(deckFor(c.rules.def, c.s.players.length)?.suits ?? [])],
   max_rank: (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.max ?? null,
   min_rank: (c) => deckFor(c.rules.def, c.s.players.length)?.ranks.min ?? null,
+  direction: (c) => c.s.direction ?? 1,
   previous_leader: (c) => playerRef(c.s.roundLeader),
 };
 
@@ -79,9 +80,10 @@ export const CONTEXT_VALUES: Readonly<Record<ContextName, (e: NameRef) => Compil
   played: fromLocals,
   meld: fromLocals,
   chosen: fromLocals,
+  card: fromLocals,
+  top: fromLocals,
   legal: () => (c) => (c.legal ? c.legal.map((m) => ({ t: 'move', move: m })) : []),
   move: () => (c) => (c.move ? { t: 'move', move: c.move } : null),
-  card: fromLocals,
 };
 
 function builtin<T>(table: Readonly<Record<string, T>>, e: NameRef): T {

@@ -36,7 +36,7 @@ function firstMovePlayer(stopAfter = Infinity): { input: (out: string) => string
 }
 
 describe('cardsmith play', () => {
-  for (const [game, players] of [['of-whats-left', '3'], ['worst-in-show', '4'], ['bested-another-time', '2']] as const) {
+  for (const [game, players] of [['of-whats-left', '3'], ['worst-in-show', '4'], ['bested-another-time', '2'], ['durak', '3']] as const) {
     it(`plays a whole game of ${game} by typing moves, to the final scores, recording every move`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cardsmith-play-'));
       const file = join(dir, 'game.json');

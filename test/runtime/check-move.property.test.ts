@@ -18,6 +18,7 @@ const CODES = new Set([
   'move/action-not-allowed', 'move/not-in-hand', 'move/not-a-wild', 'move/fixed-rank', 'move/not-a-meld',
   'move/not-same-type', 'move/not-same-size', 'move/not-higher', 'move/cannot-lead', 'move/only',
   'move/not-allowed-zone', 'move/must-follow', 'move/obligation', 'move/must-lead', 'move/cannot-pass', 'move/illegal',
+  'move/no-match',
 ]);
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
@@ -133,7 +134,7 @@ describe('checkMove: ok exactly when legalMoves lists the move', () => {
     expect(states).toBeGreaterThan(1000);
     expect(accepted).toBeGreaterThan(1000);
     // The illegal moves tried reach most of the refusals.
-    for (const code of ['move/not-your-turn', 'move/obligation', 'move/must-lead', 'move/not-in-hand', 'move/not-a-meld', 'move/not-higher', 'move/not-a-wild', 'move/must-follow', 'move/not-an-option', 'move/illegal']) {
+    for (const code of ['move/not-your-turn', 'move/obligation', 'move/must-lead', 'move/not-in-hand', 'move/not-a-meld', 'move/not-higher', 'move/not-a-wild', 'move/must-follow', 'move/not-an-option', 'move/illegal', 'move/no-match']) {
       expect(codes.get(code) ?? 0, code).toBeGreaterThan(0);
     }
     console.info(`checkMove property: ${states} states, ${legalChecked} legal and ${illegalChecked} illegal moves checked`);

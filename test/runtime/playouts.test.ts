@@ -83,6 +83,7 @@ const configs: [string, string[], number[]][] = [
   ['bested-another-time', ['solo'], [1]],
   ['spades', [], [4]],
   ['euchre', [], [4]],
+  ['durak', [], [2, 3, 6]],
 ];
 
 describe('random games', () => {

@@ -15,7 +15,7 @@ const env = createRuleEnv({
   pools: ['tokens'],
   playerMarkers: ['star'],
   options: { floor: T.string },
-  context: { legal: T.list(T.move), move: T.move, played: T.list(T.card), meld: T.string, chosen: T.card, card: T.card, c: T.card, m: T.marker },
+  context: { legal: T.list(T.move), move: T.move, played: T.list(T.card), meld: T.string, chosen: T.card, card: T.card, top: T.card, c: T.card, m: T.marker },
 });
 
 const entries = builtinEntries();
