@@ -9,6 +9,7 @@ import { buildDef } from './def/build.js';
 import type { GameDef } from './def/types.js';
 import { checkStructure } from './schema/validate.js';
 import { checkDef } from './def/check.js';
+import { checkRanks } from './def/check-ranks.js';
 import { checkPatchStructure, chosenLayers, patchedOptions, patchKey, type OptionChoices, type PatchedOption } from './options/patches.js';
 
 export { optionChoices, type OptionChoices, type OptionValue } from './options/patches.js';
@@ -97,7 +98,7 @@ export function compileRules(main: SourceFile, variants: readonly SourceFile[] =
     let def = built.def;
     if (!hasErrors(own)) {
       const checked = checkDef(built.def);
-      own.push(...checked.diagnostics);
+      own.push(...checked.diagnostics, ...checkRanks(built.def, built.strings));
       def = { ...def, resolved: checked.resolved };
     }
     out.push(...own);

@@ -43,9 +43,18 @@ export interface SpecialCardDef {
   readonly range: SourceRange;
 }
 
+/** A rank's label (`Q`) and its number: its place in the rank order (rank-labels.ts). */
+export interface RankLabel {
+  readonly rank: number;
+  readonly label: string;
+}
+
 export interface CardsDef {
   readonly suits: readonly SuitDef[];
+  /** The ranks' numbers, lowest to highest: the rank order. */
   readonly ranks: IntRange;
+  /** With `ranks:` written as a list, each rank's label, in rank order; absent: ranks are written as numbers. */
+  readonly rankLabels?: readonly RankLabel[];
   readonly special: readonly SpecialCardDef[];
 }
 

@@ -5,7 +5,7 @@ import type { Expr } from './ast.js';
  * Calls `f` on each direct sub-expression of a node, in source order. The walks below run on every
  * parsed expression, so they pass one function down instead of making an array of children per node.
  */
-function forEachChild(e: Expr, f: (child: Expr) => void): void {
+export function forEachChild(e: Expr, f: (child: Expr) => void): void {
   switch (e.kind) {
     case 'list':
       for (const item of e.items) f(item);

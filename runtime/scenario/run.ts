@@ -7,7 +7,7 @@ import { loadYaml, nodeAt, rangeOf, toPlain, type PlainValue } from '../../gramm
 import { checkStructure } from '../../grammar/schema/validate.js';
 import { prepareRules, zoneKey, type Rules } from '../rules.js';
 import { applyMove, createGame } from '../engine.js';
-import { parseMove } from '../notation.js';
+import { cardHint, parseMove } from '../notation.js';
 import { logLines } from '../event-text.js';
 import type { GameState } from '../state.js';
 import type { Value } from '../values.js';
@@ -77,7 +77,7 @@ function dealZones(rules: Rules, deal: PlainMap, names: readonly string[]): Reco
     const seat = names.findIndex((n) => n.toLowerCase() === (owner ?? '').toLowerCase());
     const ids = Array.isArray(cards) ? cards.map(String) : [];
     const unknown = ids.find((id) => !rules.cards.has(id));
-    if (unknown !== undefined) return `deal: there is no card '${unknown}' in this game`;
+    if (unknown !== undefined) return `deal: there is no card '${unknown}' in this game${cardHint(rules, unknown)}`;
     if (seat >= 0) {
       const z = rules.zones.get(zoneName ?? 'hand');
       if (z === undefined || !z.perPlayer) return `deal: '${key}': there is no per-player zone '${zoneName}'`;
