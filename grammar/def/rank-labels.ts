@@ -67,18 +67,15 @@ export function suitedCardId(cards: Labelled, rank: number, suit: string): strin
 
 /**
  * Splits a declaration's text (`QH`, `10M`, `K`) into a rank and a suit: the rank written as in
- * rankOfText, then capital letters or nothing. Where several splits read (a label that ends in
- * capitals), one whose suit is in `suits` (or empty) wins. Undefined when no split reads.
+ * rankOfText, then one of `suits` or nothing. Where several splits read (a label that ends in
+ * capitals), the longest rank wins. Undefined when no split reads.
  */
 export function splitRankSuit(cards: Labelled, text: string, suits: readonly string[]): { rank: number; suit: string } | undefined {
-  let fallback: { rank: number; suit: string } | undefined;
   for (let i = text.length; i > 0; i--) {
     const suit = text.slice(i);
-    if (!/^[A-Z]*$/.test(suit)) continue;
+    if (suit !== '' && !suits.includes(suit)) continue;
     const rank = rankOfText(cards, text.slice(0, i));
-    if (rank === undefined) continue;
-    if (suit === '' || suits.includes(suit)) return { rank, suit };
-    fallback ??= { rank, suit };
+    if (rank !== undefined) return { rank, suit };
   }
-  return fallback;
+  return undefined;
 }
