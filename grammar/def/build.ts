@@ -124,6 +124,7 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
       suits,
       ranks: m['ranks'] === undefined ? cards.ranks : readRankRange(r, cards, m, 'ranks', cards.ranks),
       special: m['special'] === 'all' ? cards.special.map((s) => s.name) : strings(m['special']),
+      ...(m['wild-ranks'] !== undefined ? { wildRanks: readRankRange(r, cards, m, 'wild-ranks', { min: 0, max: -1 }) } : {}),
       range: r.keyRange(d, key),
       names: nameRanges(r, [m, 'suits'], [m, 'special']),
     };
@@ -156,6 +157,9 @@ function readMelds(r: Reader, m: PlainMap): MeldDef[] {
       ...(typeof x['step'] === 'number' ? { step: x['step'] } : {}),
       wrap: x['wrap'] === true,
       lead: x['lead'] !== false,
+      ...(typeof x['group'] === 'number' ? { group: x['group'] } : {}),
+      ...(typeof x['wilds'] === 'number' ? { maxWilds: x['wilds'] } : {}),
+      ...(typeof x['naturals'] === 'number' ? { minNaturals: x['naturals'] } : {}),
       range: r.keyRange(m, name),
     };
   });

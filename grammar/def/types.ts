@@ -67,6 +67,8 @@ export interface DeckDef {
   readonly suits: readonly string[];
   readonly ranks: IntRange;
   readonly special: readonly string[];
+  /** The ranks a wild may be declared as at these counts (`wild-ranks`), instead of `wilds.ranks`. */
+  readonly wildRanks?: IntRange;
   readonly range: SourceRange;
   readonly names?: NameRanges;
 }
@@ -95,6 +97,12 @@ export interface MeldDef {
   readonly step?: number;
   readonly wrap: boolean;
   readonly lead: boolean;
+  /** With `step`: N cards of each of consecutive ranks (`group: 2`: `5 5 6 6`). */
+  readonly group?: number;
+  /** The most wilds the meld may hold (`wilds: 0`: none); absent: any number. */
+  readonly maxWilds?: number;
+  /** The fewest natural (not wild) cards it must hold; absent: none needed. */
+  readonly minNaturals?: number;
   readonly range: SourceRange;
 }
 

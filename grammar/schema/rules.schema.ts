@@ -87,6 +87,7 @@ const deckEntry = closed(
     suits: suitsOrAll('Suits', 'The suits used: a list of letters, or `all`.'),
     ranks: rankRange('Ranks', 'The ranks used (default `cards.ranks`), by number or label.', ['1..15', '7..A']),
     special: { ...doc('Special', 'The special cards included (default none).', [['Jester', 'Joker']]), type: 'array', items: name('A special card', 'A special card\'s name.', ['Jester']) },
+    'wild-ranks': rankRange('Wild ranks', 'The ranks a wild may be declared as at these player counts, instead of `wilds.ranks`.', ['1..14', '2..A']),
   },
 );
 
@@ -123,9 +124,12 @@ const melds = namedMap(
   closed(doc('A meld', 'A combination of cards.', [{ size: '2..', same: 'rank' }]), {
     size: range('Size', 'How many cards (a number or a range).', [1, '2..']),
     same: { ...doc('Same', '`rank`: all the same rank; `suit`: all the same suit.', ['rank', 'suit']), type: 'string', enum: ['rank', 'suit'] },
-    step: { ...doc('Step', 'In rank order, the cards go up by exactly this much.', [1, 2]), type: 'integer', minimum: 1 },
+    step: { ...doc('Step', 'In rank order, the cards go up by exactly this much: with `same: suit` a suited run or gap, without `same` a run of any suits.', [1, 2]), type: 'integer', minimum: 1 },
     wrap: { ...doc('Wrap', '`true`: a run may wrap from the highest rank to the lowest (default `false`).', [false]), type: 'boolean' },
     lead: { ...doc('Lead', '`false`: this meld may not be led (default `true`).', [false]), type: 'boolean' },
+    group: { ...doc('Group', 'With `step`: how many cards of each rank, the ranks going up by the step (`group: 2`: consecutive pairs, `5 5 6 6`). A group holds no wilds.', [2, 3]), type: 'integer', minimum: 2 },
+    wilds: { ...doc('Wilds', 'The most wilds the meld may hold (`0`: none may stand in it; default any).', [0, 1]), type: 'integer', minimum: 0 },
+    naturals: { ...doc('Naturals', 'The fewest natural (not wild) cards the meld must hold (default none).', [2]), type: 'integer', minimum: 1 },
   }, { required: ['size'] }),
 );
 
