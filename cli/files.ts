@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules, variantExtends, type CompileResult, type CompileSettings, type SourceFile } from '../grammar/compile.js';
+import { layerChain } from '../grammar/def/variant-chain.js';
 
 /** A path as shown to the user: relative to the working directory when inside it. */
 export function displayPath(path: string): string {
@@ -55,23 +56,31 @@ export function isError<T extends object>(x: T | { error: string }): x is { erro
  * are the option values the game will be created with (they choose the options' patches).
  */
 export function compileFiles(main: string, variants: readonly string[], settings: CompileSettings = {}): CompileResult | { error: string } {
-  const first = readSource(main);
-  if (isError(first)) return first;
-  let base = first;
-  const vs: SourceFile[] = [];
-  const ext = variantExtends(first);
-  if (ext !== undefined) {
-    const b = readSource(resolve(dirname(main), ext));
-    if (isError(b)) return { error: `${main}: extends ${ext}: ${b.error}` };
-    base = b;
-    vs.push(first);
-  }
-  for (const v of variants) {
-    const src = readSource(v);
-    if (isError(src)) return src;
-    vs.push(src);
-  }
+  const layers = readLayers(main, variants);
+  if (isError(layers)) return layers;
+  const [base, ...vs] = layers;
+  if (base === undefined) return { error: `${main}: nothing to compile` };
   return compileRules(base, vs, settings);
+}
+
+/**
+ * The files compiled for a rule file and variants, the base game first: a variant brings the
+ * variants it extends and their game (`layerChain`), each read once.
+ */
+function readLayers(main: string, variants: readonly string[]): SourceFile[] | { error: string } {
+  const named = (p: string): { path: string; named: string } => ({ path: resolve(p), named: p });
+  const chain = layerChain<SourceFile>(named(main), variants.map(named), {
+    read: (path, what, named, by) => {
+      // A file named on the command line is read (and named in errors) as given.
+      const src = readSource(what === 'extends' ? path : named);
+      if (!isError(src)) return { file: src };
+      return what === 'extends' && by !== undefined ? { error: `${displayPath(by)}: extends ${named}: ${src.error}` } : src;
+    },
+    extendsOf: (src) => variantExtends(src),
+    resolve: (path, ext) => resolve(dirname(path), ext),
+  });
+  if ('error' in chain) return chain;
+  return [chain.base.file, ...chain.layers.map((l) => l.file)];
 }
 
 /** Scenario files under the given files and folders (folders: every *.yaml below a `tests/` folder). */
@@ -155,12 +164,10 @@ export function findRuleFiles(paths: readonly string[]): { files: string[]; prob
   return { files, problems };
 }
 
-/** The files a rule or variant file's check reads: itself and, for a variant, the file it extends. */
+/** The files a rule or variant file's check reads: itself and, for a variant, every file above it. */
 export function filesRead(main: string): string[] {
-  const src = readSource(main);
-  if (isError(src)) return [resolve(main)];
-  const ext = variantExtends(src);
-  return ext === undefined ? [resolve(main)] : [resolve(main), resolve(dirname(main), ext)];
+  const layers = readLayers(main, []);
+  return isError(layers) ? [resolve(main)] : layers.map((l) => resolve(l.file));
 }
 
 /**

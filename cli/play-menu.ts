@@ -3,6 +3,7 @@
 // when long; then pass, actions and choices. Typing the move's notation works as well.
 import { decisionFor, expandDecision, moveText, type Decision, type GameState, type Move, type Rules } from '../runtime/index.js';
 import { sortedHand } from './table-text.js';
+import { rankText } from '../grammar/def/rank-labels.js';
 
 export interface MenuEntry {
   /** The text shown after the entry's number. */
@@ -25,18 +26,18 @@ function cardsKey(rules: Rules, m: Play): string {
 }
 
 /** What the wilds are declared as, with the meld when the same cards form several: `10R`, `run 3R+4R`. */
-function declText(m: Play, withMeld: boolean): string {
-  const d = m.cards.flatMap((c) => (c.as !== undefined ? [`${c.as.rank}${c.as.suit ?? ''}`] : [])).join('+');
+function declText(rules: Rules, m: Play, withMeld: boolean): string {
+  const d = m.cards.flatMap((c) => (c.as !== undefined ? [`${rankText(rules.def.cards, c.as.rank)}${c.as.suit ?? ''}`] : [])).join('+');
   return withMeld ? `${m.meld}${d === '' ? '' : ` ${d}`}` : d;
 }
 
-function summary(moves: readonly Play[]): string {
+function summary(rules: Rules, moves: readonly Play[]): string {
   const melds = [...new Set(moves.map((m) => m.meld))];
   if (moves.length === 1) {
-    const d = declText(moves[0] as Play, false);
+    const d = declText(rules, moves[0] as Play, false);
     return d === '' ? '' : ` (as ${d})`;
   }
-  const decls = moves.map((m) => declText(m, melds.length > 1));
+  const decls = moves.map((m) => declText(rules, m, melds.length > 1));
   return decls.length <= 3 ? ` (as ${decls.join(', ')})` : ` (${decls.length} ways)`;
 }
 
@@ -85,7 +86,7 @@ function fullMenu(rules: Rules, s: GameState, d: Decision): MenuEntry[] {
     if (first === undefined) continue;
     const melds = set.melds.map((m) => m.meld);
     const from = trick && zones.size > 1 ? ` (from ${first.meld})` : '';
-    entries.push({ label: `${cardsKey(rules, first)}${summary(list)}${from}`, group: melds.join('/'), moves: list });
+    entries.push({ label: `${cardsKey(rules, first)}${summary(rules, list)}${from}`, group: melds.join('/'), moves: list });
   }
   if (trick) {
     const order = sortedHand(rules, entries.map((e) => (e.moves[0] as Play).cards[0]?.id ?? ''));
@@ -122,7 +123,7 @@ export function menuLines(entries: readonly MenuEntry[], width = 100): string[] 
 }
 
 /** The declarations of a menu entry with several, as choices: `10R`, `9`, `3R+4R`. */
-export function declarationChoices(entry: MenuEntry): string[] {
+export function declarationChoices(rules: Rules, entry: MenuEntry): string[] {
   const melds = new Set(entry.moves.map((m) => (m.kind === 'play' ? m.meld : '')));
-  return entry.moves.map((m) => (m.kind === 'play' ? declText(m, melds.size > 1) : ''));
+  return entry.moves.map((m) => (m.kind === 'play' ? declText(rules, m, melds.size > 1) : ''));
 }

@@ -3,6 +3,7 @@
 // sorted as the rule file orders suits and ranks, with its wilds explained.
 import type { GameView, Rules } from '../runtime/index.js';
 import { plural } from '../runtime/index.js';
+import { rankText } from '../grammar/def/rank-labels.js';
 
 type Value = GameView['vars'][string];
 
@@ -85,11 +86,11 @@ function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly nu
 }
 
 /** The current trick: each play with its meld and a wild's declared value. */
-function trickLines(v: GameView): string[] {
+function trickLines(rules: Rules, v: GameView): string[] {
   const t = v.trick;
   if (t === null || t.plays.length === 0) return ['Table: empty'];
   const plays = t.plays.map((p) => {
-    const cards = p.cards.map((c) => (c.wild ? `${c.id}=${c.rank ?? ''}${c.suit ?? ''}` : c.id)).join(' ');
+    const cards = p.cards.map((c) => (c.wild ? `${c.id}=${c.rank === null ? '' : rankText(rules.def.cards, c.rank)}${c.suit ?? ''}` : c.id)).join(' ');
     return `${v.names[p.seat]}: ${cards} (${p.meld})`;
   });
   return [`Table (trick ${t.number}): ${plays.join('  ·  ')}`];
@@ -149,6 +150,6 @@ export function renderView(rules: Rules, v: GameView, opts: TableOptions = {}): 
   v.names.forEach((_, seat) => lines.push(playerLine(rules, v, seat, acting, width)));
   const pool = Object.entries(v.markers).filter(([, m]) => m.owner === null && !m.removed).map(([k]) => markerLabel(rules, k));
   if (pool.length > 0) lines.push(`Available: ${pool.join(', ')}`);
-  lines.push(...trickLines(v), ...sharedZoneLines(rules, v), ...varLine(v), ...ownCardLines(rules, v, opts.dealtOrder === true));
+  lines.push(...trickLines(rules, v), ...sharedZoneLines(rules, v), ...varLine(v), ...ownCardLines(rules, v, opts.dealtOrder === true));
   return lines.join('\n');
 }

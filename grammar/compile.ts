@@ -2,12 +2,14 @@
 // YAML with positions → structure (JSON Schema) → variants merged → GameDef built (expressions
 // parsed) → names and types checked. Callers read files; this module never touches a file system.
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { loadYaml, toPlain, type YamlDocument } from './yaml/load.js';
+import { loadYaml, toPlain, type PlainValue, type YamlDocument } from './yaml/load.js';
 import { mergeLayers, type Layer } from './def/merge.js';
+import { variantAncestors } from './def/variant-chain.js';
 import { buildDef } from './def/build.js';
 import type { GameDef } from './def/types.js';
 import { checkStructure } from './schema/validate.js';
 import { checkDef } from './def/check.js';
+import { checkRanks } from './def/check-ranks.js';
 import { checkPatchStructure, chosenLayers, patchedOptions, patchKey, type OptionChoices, type PatchedOption } from './options/patches.js';
 
 export { optionChoices, type OptionChoices, type OptionValue } from './options/patches.js';
@@ -31,16 +33,19 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+function extendsOf(value: PlainValue): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const ext = value['extends'];
+  return typeof ext === 'string' ? ext : undefined;
+}
+
 /** The `extends` path of a variant file's text, or undefined (used by callers to find the base). */
 export function variantExtends(source: SourceFile): string | undefined {
   // A file without the word has no such key: not parsing it twice is a tenth of `validate`'s time.
   if (!source.text.includes('extends')) return undefined;
   const { doc } = loadYaml(source.file, source.text);
   if (doc === undefined) return undefined;
-  const plain = toPlain(doc);
-  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) return undefined;
-  const ext = plain['extends'];
-  return typeof ext === 'string' ? ext : undefined;
+  return extendsOf(toPlain(doc));
 }
 
 function load(source: SourceFile, kind: 'rules' | 'variant', out: Diagnostic[]): Layer | undefined {
@@ -74,7 +79,12 @@ export function compileRules(main: SourceFile, variants: readonly SourceFile[] =
   const base = load(main, 'rules', diagnostics);
   const layers = variants.map((v) => load(v, 'variant', diagnostics));
   if (base === undefined || layers.some((l) => l === undefined)) return { def: undefined, diagnostics: sortDiagnostics(diagnostics) };
-  const variantLayers = layers as Layer[];
+  // A variant that extends an earlier one may override what that one set (variant-chain.ts).
+  const ancestry = variantAncestors((layers as Layer[]).map((l, i) => ({ file: variants[i]?.file ?? '', extends: extendsOf(l.value) })));
+  const variantLayers = (layers as Layer[]).map((l, i): Layer => {
+    const own = [...(ancestry[i] ?? [])].map((j) => (layers[j] as Layer).doc);
+    return own.length === 0 ? l : { ...l, ancestors: own };
+  });
   const merged = mergeLayers(base, variantLayers);
   const patched = patchedOptions(merged);
   diagnostics.push(...patched.diagnostics);
@@ -88,7 +98,7 @@ export function compileRules(main: SourceFile, variants: readonly SourceFile[] =
     let def = built.def;
     if (!hasErrors(own)) {
       const checked = checkDef(built.def);
-      own.push(...checked.diagnostics);
+      own.push(...checked.diagnostics, ...checkRanks(built.def, built.strings));
       def = { ...def, resolved: checked.resolved };
     }
     out.push(...own);

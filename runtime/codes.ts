@@ -20,6 +20,7 @@ export const RUNTIME_CODES = {
   'notation/unknown-card': 'a play names a card that does not exist',
   'notation/duplicate-card': 'a play names a card twice',
   'notation/no-wild': '`*=…` is used, but the player holds no (more) wild for it',
+  'notation/unknown-rank': 'a declaration (`*=QH`) names a rank the game does not have',
   'notation/ambiguous': 'the cards form several melds that may be played',
   'notation/unknown-value': 'a `choose` value is nothing of the game',
   'notation/unclosed-quote': 'a quote is not closed',

@@ -1,6 +1,7 @@
 // The words of a refusal: a stable code and a reason naming the player, the card and the rule that
 // forbids the move. Which rule forbids it is found where the moves are made (climbing.ts,
 // must-follow.ts, check-move.ts); this module only writes it down.
+import { rankText } from '../grammar/def/rank-labels.js';
 import type { GameState, PendingChoice, PendingSetup } from './state.js';
 import type { Move, PlayCard } from './moves.js';
 import type { Rules } from './rules.js';
@@ -94,7 +95,7 @@ export function declarationError(rules: Rules, s: GameState, cards: readonly Pla
     if (s.wild[c.id] === true) continue;
     const info = rules.cards.get(c.id);
     if (c.as !== undefined && info?.anySuit === true) {
-      return err('move/fixed-rank', `${c.id} is always a ${info.rank ?? 'card without rank'}: declare only its suit, like ${c.id}=${c.as.suit ?? rules.def.cards.suits[0]?.letter ?? 'R'}`);
+      return err('move/fixed-rank', `${c.id} is always a ${info.rank === null ? 'card without rank' : rankText(rules.def.cards, info.rank)}: declare only its suit, like ${c.id}=${c.as.suit ?? rules.def.cards.suits[0]?.letter ?? 'R'}`);
     }
     if (c.as !== undefined || (c.suit !== undefined && info?.anySuit !== true)) return err('move/not-a-wild', `${c.id} is not a wild`);
   }
@@ -106,7 +107,7 @@ export function climbRefusal(rules: Rules, s: GameState, move: Move, r: ClimbRef
   switch (r.why) {
     case 'must-lead': return passRefusal(s, move);
     case 'not-in-hand': return err('move/not-in-hand', `${who} ${verb(s, move.seat, 'does', 'do')} not hold ${r.card} in hand`);
-    case 'undeclared-wild': return err('move/illegal', `${r.card} is a wild: write what it stands for, like ${r.card}=${rules.def.wilds?.ranks.min ?? 1}`);
+    case 'undeclared-wild': return err('move/illegal', `${r.card} is a wild: write what it stands for, like ${r.card}=${rankText(rules.def.cards, rules.def.wilds?.ranks.min ?? 1)}`);
     case 'wild-order': return err('move/illegal', `wilds are played in the order they are held: ${who} ${verb(s, move.seat, 'plays', 'play')} ${r.use.join(' ')} as the wilds of this play`);
     case 'not-listed': return illegal(rules, s, move);
     default: return err(REJECTED[r.why].code, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REJECTED[r.why].why}`);

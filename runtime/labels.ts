@@ -2,6 +2,7 @@
 // plain JSON-safe data taken from the rules, so a client renders names instead of guessing from ids.
 import type { SpecialCardDef, SuitColour, Visibility } from '../grammar/def/types.js';
 import { BUILTIN_ZONES, type Rules } from './rules.js';
+import { rankText } from '../grammar/def/rank-labels.js';
 
 export { SUIT_COLOURS, type SuitColour, type Visibility } from '../grammar/def/types.js';
 
@@ -16,8 +17,10 @@ export interface SuitLabel {
 
 export interface CardLabel {
   readonly id: string;
-  /** The printed rank; null for a special card without one. */
+  /** The printed rank's number (its place in the rank order); null for a special card without one. */
   readonly rank: number | null;
+  /** The printed rank as written (`Q`, `10`: its label in `cards.ranks`, else its number); null without a rank. */
+  readonly rankLabel: string | null;
   /** The suit's letter, name, symbol and colour; null for a card without a suit. */
   readonly suit: string | null;
   readonly suitName: string | null;
@@ -69,6 +72,8 @@ export interface MeldLabel {
  */
 export interface Labels {
   readonly game: string;
+  /** Rank number → how it is written, for ranks `cards.ranks` labels (`12` → `Q`); rankLabel() reads it. */
+  readonly ranks: Readonly<Record<string, string>>;
   readonly suits: Readonly<Record<string, SuitLabel>>;
   readonly cards: Readonly<Record<string, CardLabel>>;
   readonly markers: Readonly<Record<string, MarkerLabel>>;
@@ -79,11 +84,17 @@ export interface Labels {
   readonly teams?: readonly string[];
 }
 
+/** How rank number `rank` is written: its label (`Q`), or the number for a rank without one. */
+export function rankLabel(labels: Pick<Labels, 'ranks'>, rank: number): string {
+  return Object.prototype.hasOwnProperty.call(labels.ranks, String(rank)) ? (labels.ranks[String(rank)] as string) : String(rank);
+}
+
 /**
  * How a suited card of `rank` reads: `9 of Hearts` and `9♥` (`9H` without a symbol); the rank alone
- * without a suit. Also for a wild's declaration, whose rank may lie outside the deck.
+ * without a suit. Also for a wild's declaration, whose rank may lie outside the deck. `rank` is the
+ * rank as written (rankLabel), or its number.
  */
-export function cardText(rank: number, suit: SuitLabel | null): { readonly text: string; readonly short: string } {
+export function cardText(rank: number | string, suit: SuitLabel | null): { readonly text: string; readonly short: string } {
   if (suit === null) return { text: String(rank), short: String(rank) };
   return { text: `${rank} of ${suit.name}`, short: `${rank}${suit.symbol ?? suit.letter}` };
 }
@@ -120,10 +131,11 @@ export function labelsOf(rules: Rules): Labels {
     if (c === undefined) return [];
     const suit = c.suit !== null ? suits[c.suit] ?? null : null;
     const special = c.special !== null ? specials.get(c.special) : undefined;
-    const words = c.special !== null ? { text: c.special, short: c.special } : cardText(c.rank ?? 0, suit);
+    const words = c.special !== null ? { text: c.special, short: c.special } : cardText(rankText(def.cards, c.rank ?? 0), suit);
     return [[id, {
       id,
       rank: c.rank,
+      rankLabel: c.rank === null ? null : rankText(def.cards, c.rank),
       suit: suit?.letter ?? null,
       suitName: suit?.name ?? null,
       symbol: suit?.symbol ?? null,
@@ -137,6 +149,7 @@ export function labelsOf(rules: Rules): Labels {
   const builtin = new Set(BUILTIN_ZONES.map((z) => z.name));
   return {
     game: def.title,
+    ranks: record((def.cards.rankLabels ?? []).map((l): [string, string] => [String(l.rank), l.label])),
     suits,
     cards,
     markers: record(def.markers.map((m): [string, MarkerLabel] => [m.name, { name: m.name, label: m.label, perPlayer: m.perPlayer, pool: m.pool ?? null }])),

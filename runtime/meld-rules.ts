@@ -25,11 +25,15 @@ export function meldRules(rules: Rules, players: number): MeldRules {
       ...(m.step !== undefined ? { step: m.step } : {}),
       wrap: m.wrap,
       lead: m.lead,
+      ...(m.group !== undefined ? { group: m.group } : {}),
+      ...(m.maxWilds !== undefined ? { maxWilds: m.maxWilds } : {}),
+      ...(m.minNaturals !== undefined ? { minNaturals: m.minNaturals } : {}),
     }));
     const play = def.round.play;
     mr = {
       types,
-      wildRanks: def.wilds?.ranks ?? { min: 0, max: -1 },
+      // A deck entry's `wild-ranks` (the wild ranks at its player counts) wins over `wilds.ranks`.
+      wildRanks: deck?.wildRanks ?? def.wilds?.ranks ?? { min: 0, max: -1 },
       wildSuits: def.wilds?.suits ?? [],
       deckMaxRank: deck?.ranks.max ?? def.cards.ranks.max,
       deckMinRank: deck?.ranks.min ?? def.cards.ranks.min,

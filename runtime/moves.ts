@@ -52,15 +52,19 @@ export interface NotationNames {
   markerLabel(key: string): string;
   /** Whether more than one meld type could be meant by these cards (then the meld is written). */
   meldAmbiguous?(move: Extract<Move, { kind: 'play' }>): boolean;
+  /** How a rank is written (its label, `Q`); without it, its number. */
+  rankText?(rank: number): string;
+  /** Whether the value chosen is a rank (a `choose_rank` choice), written by rankText. */
+  choosingRank?(): boolean;
 }
 
 function quote(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-function formatPlayCard(c: PlayCard): string {
+function formatPlayCard(c: PlayCard, names: NotationNames): string {
   if (c.as === undefined) return c.suit === undefined ? c.id : `${c.id}=${c.suit}`;
-  return `*=${c.as.rank}${c.as.suit ?? ''}`;
+  return `*=${names.rankText?.(c.as.rank) ?? c.as.rank}${c.as.suit ?? ''}`;
 }
 
 /** Writes a chosen value: `@Ann`, `9R`, `'bet'`, `7`, `"First Lead"`, `none`, or a list of cards. */
@@ -85,11 +89,11 @@ export function formatValue(v: Value, names: NotationNames): string {
 export function formatMove(m: Move, names: NotationNames): string {
   switch (m.kind) {
     case 'play': {
-      const cards = m.cards.map(formatPlayCard).join(' ');
+      const cards = m.cards.map((c) => formatPlayCard(c, names)).join(' ');
       return names.meldAmbiguous?.(m) ? `play ${m.meld} ${cards}` : `play ${cards}`;
     }
     case 'pass': return 'pass';
-    case 'choose': return `choose ${formatValue(m.value, names)}`;
+    case 'choose': return `choose ${typeof m.value === 'number' && names.rankText !== undefined && names.choosingRank?.() === true ? names.rankText(m.value) : formatValue(m.value, names)}`;
     case 'split': return `split ${m.right}`;
     case 'action': return `do ${m.name}`;
   }

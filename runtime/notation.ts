@@ -9,6 +9,8 @@ import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
 import { meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
+import { rankLabelList, rankOfText, rankText, splitRankSuit } from '../grammar/def/rank-labels.js';
+import { suggest } from '../grammar/expr/suggest.js';
 import { cardRef, isCard, markerRef, playerRef, type Value } from './values.js';
 
 /** The names a state's moves are written with (one object: the log writes a line per move). */
@@ -31,6 +33,14 @@ class StateNames implements NotationNames {
     const n = m.cards.length;
     if (rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length < 2) return false;
     return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
+  }
+
+  rankText(rank: number): string {
+    return rankText(this.rules.def.cards, rank);
+  }
+
+  choosingRank(): boolean {
+    return this.s.pending?.kind === 'choice' && this.s.pending.choice === 'rank';
   }
 }
 
@@ -144,7 +154,13 @@ export function parseMove(rules: Rules, s: GameState, input: string): ParseResul
   return fail('notation/unknown-verb', `unknown move '${verb}': moves start with play, pass, choose, split or do`);
 }
 
-const WILD_RE = /^(\*|[^=]+)=(-?\d+)([A-Z]*)$/;
+/** A declaration `CARD=RANK SUIT` (`*=QH`, `*=10M`, `*=7`): the card, then the text after `=` (see declared). */
+const WILD_RE = /^(\*|[^=]+)=(-?[0-9A-Za-z]+)$/;
+
+/** The rank and suit a declaration's text reads as (`QH`: Q of H), by the rules' rank labels. */
+function declared(rules: Rules, w: RegExpExecArray): { rank: number; suit: string } | undefined {
+  return splitRankSuit(rules.def.cards, w[2] ?? '', rules.def.cards.suits.map((x) => x.letter));
+}
 const SUIT_RE = /^([^=*][^=]*)=([A-Z]+)$/;
 
 /** A held card that is no wild but may take any suit. */
@@ -152,10 +168,19 @@ function isAnySuit(rules: Rules, s: GameState, id: string): boolean {
   return s.wild[id] !== true && rules.cards.get(id)?.anySuit === true;
 }
 
-/** `Jester=1R`, an any-suit card declared with its own rank: read as `Jester=R`. */
-function ownRankDecl(rules: Rules, s: GameState, w: RegExpExecArray): RegExpExecArray | null {
-  const id = w[1] ?? '*';
-  return id !== '*' && isAnySuit(rules, s, id) && rules.cards.get(id)?.rank === Number(w[2]) ? w : null;
+/** ` — did you mean 'Q'?` for a declaration whose rank part is near a label, else nothing. */
+function rankHint(rules: Rules, text: string): string {
+  const near = suggest(text.replace(/[A-Z]+$/, ''), rankLabelList(rules.def.cards));
+  return near === undefined ? '' : ` — did you mean '${near}'?`;
+}
+
+/** ` — did you mean 'QH'?` for a card name near one of the game's, else nothing. */
+export function cardHint(rules: Rules, id: string): string {
+  // A rank written by its number where the rules give it a label: `12H` for `QH`.
+  const numbered = /^(-?[0-9]+)([A-Z]+)$/.exec(id);
+  const relabelled = numbered ? `${rankText(rules.def.cards, Number(numbered[1]))}${numbered[2] ?? ''}` : undefined;
+  const near = relabelled !== undefined && relabelled !== id && rules.cards.has(relabelled) ? relabelled : suggest(id, [...rules.cards.keys()]);
+  return near === undefined ? '' : ` — did you mean '${near}'?`;
 }
 
 function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): ParseResult {
@@ -166,31 +191,36 @@ function parsePlay(rules: Rules, s: GameState, seat: number, tokens: string[]): 
   const wilds = hand.filter((id) => s.wild[id] === true);
   const used = new Set<string>();
   const cards: PlayCard[] = [];
+  const letters = rules.def.cards.suits.map((x) => x.letter);
   for (const tok of tokens) {
-    const w = WILD_RE.exec(tok);
-    const anySuit = w ? ownRankDecl(rules, s, w) : SUIT_RE.exec(tok);
-    if (anySuit) {
+    const eq = WILD_RE.exec(tok);
+    const suitOnly = SUIT_RE.exec(tok);
+    // `Jester=R` names a suit; `*=QH` (or `Jester=1R`) a rank and a suit, read by the rank labels.
+    const d = eq && !(suitOnly && letters.includes(suitOnly[2] ?? '')) ? declared(rules, eq) : undefined;
+    const ownRank = eq && d !== undefined && isAnySuit(rules, s, eq[1] ?? '*') && rules.cards.get(eq[1] ?? '')?.rank === d.rank;
+    if ((suitOnly && d === undefined) || ownRank) {
       // An any-suit card with its suit (`Jester=R`; `Jester=1R` with its own rank is the same).
-      const id = anySuit[1] ?? '';
+      const id = (ownRank ? eq?.[1] : suitOnly?.[1]) ?? '';
       if (!rules.cards.has(id)) return fail('notation/unknown-card', `there is no card '${id}'`);
       if (used.has(id)) return fail('notation/duplicate-card', `'${id}' is named twice`);
       used.add(id);
-      const suit = w ? w[3] : anySuit[2];
+      const suit = ownRank ? d?.suit : suitOnly?.[2];
       cards.push(suit ? { id, suit } : { id });
       continue;
     }
-    if (w) {
-      let id = w[1] ?? '*';
+    if (eq) {
+      let id = eq[1] ?? '*';
       if (id === '*') {
         const free = wilds.find((x) => !used.has(x));
         if (free === undefined) return fail('notation/no-wild', `${s.names[seat]} holds no ${used.size > 0 ? 'more ' : ''}wild for '${tok}'`);
         id = free;
       } else if (!rules.cards.has(id)) return fail('notation/unknown-card', `there is no card '${id}'`);
+      if (d === undefined) return fail('notation/unknown-rank', `'${eq[2] ?? ''}' is no rank (and suit) of this game${rankHint(rules, eq[2] ?? '')}`);
       used.add(id);
-      cards.push({ id, as: { rank: Number(w[2]), suit: w[3] === '' || w[3] === undefined ? null : w[3] } });
+      cards.push({ id, as: { rank: d.rank, suit: d.suit === '' ? null : d.suit } });
       continue;
     }
-    if (!rules.cards.has(tok)) return fail('notation/unknown-card', `there is no card '${tok}'`);
+    if (!rules.cards.has(tok)) return fail('notation/unknown-card', `there is no card '${tok}'${cardHint(rules, tok)}`);
     if (used.has(tok)) return fail('notation/duplicate-card', `'${tok}' is named twice`);
     used.add(tok);
     cards.push({ id: tok });
@@ -236,8 +266,10 @@ function parseValue(rules: Rules, s: GameState, tok: string): Value | undefined 
     const key = Object.keys(s.markers).find((k) => (rules.markers.get(k.split('#')[0] ?? k)?.label ?? k).toLowerCase() === label || k.toLowerCase() === label);
     return key === undefined ? undefined : markerRef(key);
   }
-  if (/^-?\d+$/.test(tok)) return Number(tok);
+  if (/^-?\d+$/.test(tok) && !(s.pending?.kind === 'choice' && s.pending.choice === 'rank')) return Number(tok);
   if (rules.cards.has(tok)) return cardRef(tok);
+  // A rank choice is answered by the rank as written (`choose Q`).
+  if (s.pending?.kind === 'choice' && s.pending.choice === 'rank') return rankOfText(rules.def.cards, tok);
   return undefined;
 }
 

@@ -3,6 +3,7 @@
 import type { DeckDef, GameDef, MarkerDef, ZoneDef } from '../grammar/def/types.js';
 import type { Expr } from '../grammar/expr/ast.js';
 import { ZONES } from '../grammar/expr/builtins.js';
+import { suitedCardId } from '../grammar/def/rank-labels.js';
 import type { CardInfo } from './state.js';
 import type { EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
@@ -50,7 +51,7 @@ function buildCards(def: GameDef): { cards: Map<string, CardInfo>; order: string
   const order: string[] = [];
   for (const suit of def.cards.suits) {
     for (let r = def.cards.ranks.min; r <= def.cards.ranks.max; r++) {
-      const id = `${r}${suit.letter}`;
+      const id = suitedCardId(def.cards, r, suit.letter);
       cards.set(id, { id, rank: r, suit: suit.letter, special: null, value: r });
       order.push(id);
     }

@@ -29,8 +29,8 @@ interface Seat {
 }
 
 /** Asks which declaration a wild takes when the cards chosen can be played several ways. */
-async function askDeclaration(entry: MenuEntry, read: () => Promise<string | undefined>, out: (t: string) => void): Promise<Move | undefined | 'cancel'> {
-  const choices = declarationChoices(entry);
+async function askDeclaration(rules: Rules, entry: MenuEntry, read: () => Promise<string | undefined>, out: (t: string) => void): Promise<Move | undefined | 'cancel'> {
+  const choices = declarationChoices(rules, entry);
   out(`Declare the wild (${choices.length} ways): ${choices.join('  ')}\nType one, or Enter to go back.\n> `);
   for (;;) {
     const line = await read();
@@ -192,7 +192,7 @@ async function playLoop(
           continue;
         }
         if (entry.moves.length > 1) {
-          const picked = await askDeclaration(entry, read, io.out);
+          const picked = await askDeclaration(rules, entry, read, io.out);
           if (picked === undefined) {
             io.err(`\ncardsmith play: input ended\n`);
             return EXIT_FAILURE;

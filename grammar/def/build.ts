@@ -2,6 +2,7 @@
 import type { PlainValue } from '../yaml/load.js';
 import type { MergeResult, PlainMap } from './merge.js';
 import { Reader, type StringSite } from './reader.js';
+import { readRank, readRankList, readRankRange } from './read-ranks.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
@@ -66,13 +67,13 @@ export function buildDef(
     cards,
     decks: readDecks(r, map(root['deck']), cards, suitsAll),
     zones: readZones(r, map(root['zones'])),
-    ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll) } : {}),
+    ...(root['wilds'] !== undefined ? { wilds: readWilds(r, map(root['wilds']), suitsAll, cards) } : {}),
     melds: readMelds(r, map(root['melds'])),
     vars: readVars(r, map(root['vars'])),
     ...(root['define'] !== undefined ? { defines: readDefines(r, map(root['define'])) } : {}),
     playerVars: readVars(r, map(root['player-vars'])),
     markers: readMarkers(r, map(root['markers'])),
-    round: readRound(r, map(root['round'])),
+    round: readRound(r, map(root['round']), cards),
     gameEnd: readGameEnd(r, map(root['game-end'])),
     on: readOn(r, map(root['on'])),
     obligations: readObligations(r, map(root['obligations'])),
@@ -92,14 +93,15 @@ function readTeams(r: Reader, root: PlainMap): TeamsDef {
 
 function readCards(r: Reader, c: PlainMap): CardsDef {
   const suits = Object.entries(map(c['suits'])).map(([letter, v]) => readSuit(letter, v));
-  const ranks = r.intRange(c, 'ranks', c['ranks'], { min: 1, max: 0 });
+  const { ranks, rankLabels } = readRankList(r, c);
+  const labelled = rankLabels !== undefined ? { rankLabels } : {};
   const specialMap = map(c['special']);
   const special: SpecialCardDef[] = Object.entries(specialMap).map(([name, v]) => {
     const m = map(v);
     const only = m['only'] === undefined ? undefined : strings(m['only']);
     return {
       name,
-      rank: typeof m['rank'] === 'number' ? m['rank'] : null,
+      rank: readRank(r, labelled, m, 'rank'),
       suit: typeof m['suit'] === 'string' && m['suit'] !== 'any' ? m['suit'] : null,
       anySuit: m['suit'] === 'any',
       wild: m['wild'] === true,
@@ -109,7 +111,7 @@ function readCards(r: Reader, c: PlainMap): CardsDef {
       range: r.keyRange(specialMap, name),
     };
   });
-  return { suits, ranks, special };
+  return { suits, ranks, ...labelled, special };
 }
 
 /** `H: Hearts`, or `H: { name: Hearts, symbol: ♥, colour: red }` (symbol and colour optional). */
@@ -132,8 +134,9 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
     return {
       players,
       suits,
-      ranks: m['ranks'] === undefined ? cards.ranks : r.intRange(m, 'ranks', m['ranks'], cards.ranks),
+      ranks: m['ranks'] === undefined ? cards.ranks : readRankRange(r, cards, m, 'ranks', cards.ranks),
       special: m['special'] === 'all' ? cards.special.map((s) => s.name) : strings(m['special']),
+      ...(m['wild-ranks'] !== undefined ? { wildRanks: readRankRange(r, cards, m, 'wild-ranks', { min: 0, max: -1 }) } : {}),
       range: r.keyRange(d, key),
       names: nameRanges(r, [m, 'suits'], [m, 'special']),
     };
@@ -147,9 +150,9 @@ function readZones(r: Reader, z: PlainMap): ZoneDef[] {
   });
 }
 
-function readWilds(r: Reader, w: PlainMap, suitsAll: string[]): WildsDef {
+function readWilds(r: Reader, w: PlainMap, suitsAll: string[], cards: CardsDef): WildsDef {
   return {
-    ranks: r.intRange(w, 'ranks', w['ranks'], { min: 0, max: -1 }),
+    ranks: readRankRange(r, cards, w, 'ranks', { min: 0, max: -1 }),
     suits: w['suits'] === undefined || w['suits'] === 'all' ? suitsAll : strings(w['suits']),
     value: typeof w['value'] === 'number' ? w['value'] : 0,
   };
@@ -166,6 +169,9 @@ function readMelds(r: Reader, m: PlainMap): MeldDef[] {
       ...(typeof x['step'] === 'number' ? { step: x['step'] } : {}),
       wrap: x['wrap'] === true,
       lead: x['lead'] !== false,
+      ...(typeof x['group'] === 'number' ? { group: x['group'] } : {}),
+      ...(typeof x['wilds'] === 'number' ? { maxWilds: x['wilds'] } : {}),
+      ...(typeof x['naturals'] === 'number' ? { minNaturals: x['naturals'] } : {}),
       range: r.keyRange(m, name),
     };
   });
@@ -271,7 +277,7 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
   return out;
 }
 
-function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
+function readPlay(r: Reader, p: PlainMap, container: PlainMap, cards: CardsDef): PlayDef {
   const range = r.range(container, 'play');
   if (p['kind'] === 'must-follow') {
     const follow = list(p['follow']).map((f) => {
@@ -294,12 +300,13 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
   }
   if (p['kind'] === 'shedding') return readShedding(r, p, range);
   const reset = map(p['reset']);
+  const resetRank = readRank(r, cards, reset, 'rank');
   return {
     kind: 'climbing',
     pass: p['pass'] === 'hard' ? 'hard' : 'soft',
     allPassed: p['all-passed'] === 'continue' ? 'continue' : 'clear',
     leaderMayPass: p['leader-may-pass'] === true,
-    ...(typeof reset['rank'] === 'number' ? { reset: { rank: reset['rank'] } } : {}),
+    ...(resetRank !== null ? { reset: { rank: resetRank } } : {}),
     range,
   };
 }
@@ -319,11 +326,11 @@ function readShedding(r: Reader, p: PlainMap, range: PlayDef['range']): PlayDef 
   };
 }
 
-function readRound(r: Reader, x: PlainMap): RoundDef {
+function readRound(r: Reader, x: PlainMap, cards: CardsDef): RoundDef {
   return {
     ...(x['leader'] !== undefined ? { leader: r.expr(x, 'leader') } : {}),
     setup: readSetup(r, list(x['setup'])),
-    play: readPlay(r, map(x['play']), x),
+    play: readPlay(r, map(x['play']), x, cards),
     ...(x['end-when'] !== undefined ? { endWhen: r.expr(x, 'end-when') } : {}),
     ...(x['score'] !== undefined ? { score: r.expr(x, 'score') } : {}),
   };

@@ -17,6 +17,8 @@ export interface Layer {
   readonly at?: readonly PathSegment[];
   /** How diagnostics name the layer (default: its file). */
   readonly label?: string;
+  /** The variants this layer extends (directly or through others): it may override what they set. */
+  readonly ancestors?: readonly YamlDocument[];
 }
 
 function labelOf(layer: Layer): string {
@@ -169,7 +171,8 @@ export function mergeLayers(base: Layer, variants: readonly Layer[]): MergeResul
       const earlier = setBy.get(where);
       // The title is a name, not a rule: combined variants simply take the last one's.
       const isTitle = path.length === 0 && key === 'game';
-      if (!isTitle && earlier !== undefined && earlier.value !== text && earlier.doc !== layer.doc) {
+      const overrides = earlier !== undefined && (earlier.doc === layer.doc || (layer.ancestors?.includes(earlier.doc) ?? false));
+      if (!isTitle && earlier !== undefined && earlier.value !== text && !overrides) {
         diagnostics.push({
           severity: 'error',
           code: 'variant/conflict',

@@ -131,10 +131,12 @@ function checkMelds(def: GameDef, out: Diagnostic[]): void {
   const wilds = def.wilds !== undefined || def.cards.special.some((s) => s.wild);
   for (const m of def.melds) {
     if (m.size.min < 1) out.push(error('semantic/meld-size', `a meld has at least 1 card`, m.range));
-    if (m.step !== undefined && m.same !== 'suit') out.push(error('semantic/meld-step', `'step' needs 'same: suit' (a suited run or gap)`, m.range));
-    if (wilds) continue; // wilds can fill any meld up to the hand's size
+    if (m.group !== undefined && (m.step === undefined || m.same === 'suit')) out.push(error('semantic/meld-group', `'group' needs 'step' and no 'same: suit': consecutive groups of ${m.group} cards of one rank, like 5 5 6 6`, m.range));
+    if (m.step !== undefined && m.same === 'rank' && m.group === undefined) out.push(error('semantic/meld-step', `'step' does not go with 'same: rank': a run's ranks differ (write 'same: suit' for a suited run, or no 'same' for a run of any suits)`, m.range));
+    if (m.minNaturals !== undefined && m.minNaturals > m.size.max) out.push(error('semantic/impossible-meld', `no hand can form '${m.name}': it needs ${m.minNaturals} natural cards but holds at most ${m.size.max}`, m.range));
+    if (wilds || m.group !== undefined) continue; // wilds can fill any meld up to the hand's size
     const most = m.same === 'rank' ? suitsMax : m.step !== undefined ? Math.ceil(ranksMax / m.step) : Infinity;
-    if (m.size.min > most) out.push(error('semantic/impossible-meld', `no hand can form '${m.name}': it needs ${m.size.min} cards but at most ${most} can be ${m.same === 'rank' ? 'of one rank' : 'in one suit in steps of ' + m.step}`, m.range));
+    if (m.size.min > most) out.push(error('semantic/impossible-meld', `no hand can form '${m.name}': it needs ${m.size.min} cards but at most ${most} can be ${m.same === 'rank' ? 'of one rank' : (m.same === 'suit' ? 'in one suit' : 'of distinct ranks') + ' in steps of ' + m.step}`, m.range));
   }
   for (const sp of def.cards.special) {
     for (const o of sp.only ?? []) if (!names.includes(o)) out.push(error('name/unknown-meld', `there is no meld '${o}'${didYouMean(o, names)}`, sp.range));

@@ -44,9 +44,18 @@ export interface SpecialCardDef {
   readonly range: SourceRange;
 }
 
+/** A rank's label (`Q`) and its number: its place in the rank order (rank-labels.ts). */
+export interface RankLabel {
+  readonly rank: number;
+  readonly label: string;
+}
+
 export interface CardsDef {
   readonly suits: readonly SuitDef[];
+  /** The ranks' numbers, lowest to highest: the rank order. */
   readonly ranks: IntRange;
+  /** With `ranks:` written as a list, each rank's label, in rank order; absent: ranks are written as numbers. */
+  readonly rankLabels?: readonly RankLabel[];
   readonly special: readonly SpecialCardDef[];
 }
 
@@ -59,6 +68,8 @@ export interface DeckDef {
   readonly suits: readonly string[];
   readonly ranks: IntRange;
   readonly special: readonly string[];
+  /** The ranks a wild may be declared as at these counts (`wild-ranks`), instead of `wilds.ranks`. */
+  readonly wildRanks?: IntRange;
   readonly range: SourceRange;
   readonly names?: NameRanges;
 }
@@ -87,6 +98,12 @@ export interface MeldDef {
   readonly step?: number;
   readonly wrap: boolean;
   readonly lead: boolean;
+  /** With `step`: N cards of each of consecutive ranks (`group: 2`: `5 5 6 6`). */
+  readonly group?: number;
+  /** The most wilds the meld may hold (`wilds: 0`: none); absent: any number. */
+  readonly maxWilds?: number;
+  /** The fewest natural (not wild) cards it must hold; absent: none needed. */
+  readonly minNaturals?: number;
   readonly range: SourceRange;
 }
 

@@ -27,6 +27,7 @@ const functions = {
   abs: value([p('x', T.number)], T.number, 'The absolute value.', 'abs(me.score)'),
   count: value([p('list', 'list')], T.number, 'The number of elements (the same as `list.size`).', 'count(players)'),
   sum: value([p('list', T.list(T.number))], T.number, 'The sum of a list of numbers.', 'sum([1, 2, 3])'),
+  rank: value([p('label', T.string)], T.number, "The number of the rank written `label` in `cards.ranks` (`rank('Q')` is 12 with `ranks: [2, …, 10, J, Q, K, A]`), to compare with `c.rank`; `null` for no such rank. A quoted label is checked when the file is validated.", "c.rank >= rank('J')"),
 } as const satisfies Readonly<Record<string, CallSpec>>;
 
 const effects = {

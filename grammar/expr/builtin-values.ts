@@ -100,12 +100,12 @@ const player = {
 } as const satisfies Members;
 
 const card = {
-  rank: { type: T.number, doc: "The rank (a played wild's declared one; `null` when the card has none).", example: 'c.rank' },
+  rank: { type: T.number, doc: "The rank's number, its place in the rank order (a played wild's declared one; `null` when the card has none); compare with a label as `c.rank >= rank('J')`.", example: 'c.rank' },
   suit: { type: T.string, doc: "The suit letter (a played wild's declared one; `null` when the card has none).", example: "c.suit == 'R'" },
   wild: { type: T.bool, doc: 'Whether it is a wild (held, or played as one).', example: 'c.wild' },
   special: { type: T.string, doc: "The special card's name, or `null`.", example: "c.special == 'Joker'" },
   value: { type: T.number, doc: "Its value when scored: `wilds.value` for a wild, a special card's `value`, else its rank.", example: 'c.value' },
-  id: { type: T.string, doc: "The card's name in moves and deals: `7R`, a special card's name (`Joker`, or `Joker#2` when there are several).", example: "c.id == '7R'" },
+  id: { type: T.string, doc: "The card's name in moves and deals: `7R` (`QH`: the rank as `cards.ranks` labels it), a special card's name (`Joker`, or `Joker#2` when there are several).", example: "c.id == '7R'" },
 } as const satisfies Members;
 
 const trick = {

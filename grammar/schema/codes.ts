@@ -1,6 +1,6 @@
 // The schema stage's diagnostic codes and their message templates: a closed set. Tests assert codes
 // and positions, not wording.
-import { CARD_NAME, ERROR_CODE, IDENTIFIER, MOVE, PLAYER_COUNT, RANGE, SUIT_LETTER } from './parts.js';
+import { CARD_NAME, ERROR_CODE, IDENTIFIER, MOVE, PLAYER_COUNT, RANGE, RANK_LABEL, RANK_RANGE, SUIT_LETTER } from './parts.js';
 
 const q = (s: string): string => `\`${s}\``;
 const mean = (suggestion: string | undefined): string => (suggestion === undefined ? '' : `; did you mean ${q(suggestion)}?`);
@@ -56,10 +56,12 @@ export const patternMeaning: Readonly<Record<string, string>> = {
   [CARD_NAME]: 'a card: rank and suit letter (`10M`) or a special card\'s name',
   [ERROR_CODE]: 'an error code: a stage and a name (`move/not-higher`)',
   [RANGE]: 'a range',
+  [RANK_RANGE]: 'a range of ranks (`2..13`, `7..A`) or one rank',
+  [RANK_LABEL]: 'a rank: a number, or a label (a capital then up to four letters or digits: `Q`, `Kn`)',
   [MOVE]: 'a move',
 };
 
 /** The code for a value or key that does not match `pattern`. */
 export function patternCode(pattern: string): SchemaCode {
-  return pattern === RANGE ? 'schema/bad-range' : pattern === MOVE ? 'schema/bad-move' : 'schema/bad-name';
+  return pattern === RANGE || pattern === RANK_RANGE ? 'schema/bad-range' : pattern === MOVE ? 'schema/bad-move' : 'schema/bad-name';
 }

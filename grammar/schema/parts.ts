@@ -1,6 +1,7 @@
 // Building blocks shared by the rule, variant and scenario schemas: names, ranges, expressions,
 // effects. The patterns are exported so the validator can say which kind of name or range it wanted.
 import { doc, type JsonExample, type JsonSchema } from './json-schema.js';
+import { RANK_LABEL as RANK_LABEL_PATTERN } from '../def/rank-labels.js';
 
 /** A designer-chosen name, usable as it is inside expressions. */
 export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -8,6 +9,10 @@ export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
 export const SUIT_LETTER = '^[A-Z]+$';
 /** `a..b` or `a..` (a single number is an integer, not a string). */
 export const RANGE = '^-?[0-9]+\\.\\.(-?[0-9]+)?$';
+/** A rank's label in `cards.ranks` (`Q`, `10`): see def/rank-labels.ts. */
+export { RANK_LABEL } from '../def/rank-labels.js';
+/** A range of ranks written by number or label (`2..13`, `7..A`, `J..`), or one rank (`Q`). */
+export const RANK_RANGE = '^(-?[0-9]+|[A-Z][A-Za-z0-9]{0,4})(\\.\\.(-?[0-9]+|[A-Z][A-Za-z0-9]{0,4})?)?$';
 /** A deck entry's key: a player count or a range of them (`all` is a property of its own). */
 export const PLAYER_COUNT = '^[0-9]+(\\.\\.[0-9]*)?$';
 /** A card's name in a scenario: rank and suit letters (`10M`), or a special card's name (`Joker`, one copy: `Joker#2`). */
@@ -21,6 +26,16 @@ type Examples = readonly JsonExample[];
 
 export function range(title: string, description: string, examples: Examples): JsonSchema {
   return { ...doc(title, description, examples), type: ['integer', 'string'], pattern: RANGE };
+}
+
+/** A range of ranks (`1..12`, `7..A`): numbers, or the labels of a `cards.ranks` list. */
+export function rankRange(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: ['integer', 'string'], pattern: RANK_RANGE };
+}
+
+/** One rank: its number, or its label (`Q`). */
+export function rankValue(title: string, description: string, examples: Examples): JsonSchema {
+  return { ...doc(title, description, examples), type: ['integer', 'string'], pattern: RANK_LABEL_PATTERN };
 }
 
 /** The `$comment` that marks a string as an expression (for messages; editors ignore it). */

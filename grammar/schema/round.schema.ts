@@ -1,7 +1,7 @@
 // The rule file's procedure: `round` (setup steps and the trick procedure), `game-end`, `on`,
 // `obligations` and `actions`.
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
-import { count, effects, expression, IDENTIFIER, name, names, range, suitLetter } from './parts.js';
+import { count, effects, expression, IDENTIFIER, name, names, range, rankValue, suitLetter } from './parts.js';
 
 const zone = (title: string, description: string): JsonSchema => name(title, description, ['hand', 'deck', 'left']);
 
@@ -73,7 +73,7 @@ const play: JsonSchema = {
     'all-passed': { ...doc('All passed', '(climbing) When every other player has passed: `clear` ends the trick; `continue` lets the last player keep playing over themselves.', ['clear', 'continue']), type: 'string', enum: ['clear', 'continue'] },
     'leader-may-pass': { ...doc('Leader may pass', '(climbing) Whether the leader may pass instead of leading (default `false`).', [false]), type: 'boolean' },
     reset: closed(doc('Reset', '(climbing) A meld whose lowest card is rank R may also be played over a meld of the same name and size whose highest card is the deck\'s highest rank.', [{ rank: 0 }]), {
-      rank: { ...doc('Rank', 'The rank that resets (R).', [0]), type: 'integer' },
+      rank: rankValue('Rank', 'The rank that resets (R), by number or label.', [0, '2']),
     }, { required: ['rank'] }),
     trump: {
       ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', "['H', 'S', 'D', 'C', null][(round - 1) % 5]"]),

@@ -1,6 +1,6 @@
 // The JSON Schema (draft-07) of a rule file, as described in docs/language.md.
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
-import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
+import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, RANGE, RANK_LABEL, range, rankRange, rankValue, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
 import { define } from './define.schema.js';
 import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
@@ -28,7 +28,7 @@ const options = namedMap(
 const specialCard = closed(
   doc('A special card', 'A named card with its own properties, named by its key (`Jester`).', [{ rank: 15, only: ['single'] }, { wild: true, value: 0 }, { rank: 1, suit: 'any' }]),
   {
-    rank: { ...doc('Rank', 'The rank it plays as (none: only where no rank is needed, or as a wild).', [15]), type: 'integer' },
+    rank: rankValue('Rank', 'The rank it plays as, by number or label (none: only where no rank is needed, or as a wild).', [15, 'A']),
     suit: {
       ...doc('Suit', 'A suit letter (none: no suit, never part of a suited meld), or `any`: in a meld of one suit (a run, a flush) it takes that meld\'s suit, declared when played (`Jester=R`).', ['M', 'any']),
       anyOf: [suitLetter('A suit', 'A suit letter.', ['M']), { type: 'string', enum: ['any'] }],
@@ -61,7 +61,14 @@ const cards = closed(
   doc('Cards', 'Suits, ranks and special cards: everything in the box.', [{ suits: { R: 'Red', G: 'Green' }, ranks: '1..10' }, { suits: { H: { name: 'Hearts', symbol: '♥', colour: 'red' } }, ranks: '1..13' }]),
   {
     suits: namedMap(doc('Suits', 'Suit letter (one or more capitals) → the suit\'s name, or its name, symbol and colour.', [{ M: 'Moon', F: 'Feather' }, { C: { name: 'Clubs', symbol: '♣', colour: 'black' }, H: { name: 'Hearts', symbol: '♥', colour: 'red' } }]), SUIT_LETTER, suit),
-    ranks: range('Ranks', 'The ranks printed on suited cards.', ['1..13', '0..17']),
+    ranks: {
+      ...doc('Ranks', 'The ranks printed on suited cards: a range of numbers, or a list of labels (and numbers) from the lowest rank to the highest.', ['1..13', '0..17', [2, 3, 4, 5, 6, 7, 8, 9, 10, 'J', 'Q', 'K', 'A']]),
+      type: ['integer', 'string', 'array'],
+      pattern: RANGE,
+      items: { ...doc('A rank', 'A rank\'s label: a number, or a capital then up to four letters or digits (`Q`, `Kn`).', [10, 'Q']), type: ['integer', 'string'], pattern: RANK_LABEL },
+      minItems: 1,
+      uniqueItems: true,
+    },
     special: namedMap(doc('Special cards', 'Named cards with their own properties.', [{ Jester: { rank: 15, only: ['single'] } }]), IDENTIFIER, specialCard),
   },
   { required: ['suits', 'ranks'] },
@@ -79,8 +86,9 @@ const deckEntry = closed(
   doc('A deck', 'The cards used at these player counts.', [{ suits: ['R', 'G', 'B'], ranks: '1..12' }]),
   {
     suits: suitsOrAll('Suits', 'The suits used: a list of letters, or `all`.'),
-    ranks: range('Ranks', 'The ranks used (default `cards.ranks`).', ['1..15']),
+    ranks: rankRange('Ranks', 'The ranks used (default `cards.ranks`), by number or label.', ['1..15', '7..A']),
     special: { ...doc('Special', 'The special cards included (default none).', [['Jester', 'Joker']]), type: 'array', items: name('A special card', 'A special card\'s name.', ['Jester']) },
+    'wild-ranks': rankRange('Wild ranks', 'The ranks a wild may be declared as at these player counts, instead of `wilds.ranks`.', ['1..14', '2..A']),
   },
 );
 
@@ -105,7 +113,7 @@ const zones = namedMap(
 const wilds = closed(
   doc('Wilds', 'What a wild may be declared as, and what it scores.', [{ ranks: '1..14', suits: 'all', value: 0 }]),
   {
-    ranks: range('Ranks', 'Any rank a wild may be declared as (may exceed the deck).', ['1..14']),
+    ranks: rankRange('Ranks', 'Any rank a wild may be declared as (may exceed the deck), by number or label.', ['1..14', '2..A']),
     suits: suitsOrAll('Suits', 'The suits a wild may be declared as: a list of letters, or `all`.'),
     value: { ...doc('Value', 'What a wild is worth when scored (`c.value`).', [0]), type: 'integer' },
   },
@@ -117,9 +125,12 @@ const melds = namedMap(
   closed(doc('A meld', 'A combination of cards.', [{ size: '2..', same: 'rank' }]), {
     size: range('Size', 'How many cards (a number or a range).', [1, '2..']),
     same: { ...doc('Same', '`rank`: all the same rank; `suit`: all the same suit.', ['rank', 'suit']), type: 'string', enum: ['rank', 'suit'] },
-    step: { ...doc('Step', 'In rank order, the cards go up by exactly this much.', [1, 2]), type: 'integer', minimum: 1 },
+    step: { ...doc('Step', 'In rank order, the cards go up by exactly this much: with `same: suit` a suited run or gap, without `same` a run of any suits.', [1, 2]), type: 'integer', minimum: 1 },
     wrap: { ...doc('Wrap', '`true`: a run may wrap from the highest rank to the lowest (default `false`).', [false]), type: 'boolean' },
     lead: { ...doc('Lead', '`false`: this meld may not be led (default `true`).', [false]), type: 'boolean' },
+    group: { ...doc('Group', 'With `step`: how many cards of each rank, the ranks going up by the step (`group: 2`: consecutive pairs, `5 5 6 6`). A group holds no wilds.', [2, 3]), type: 'integer', minimum: 2 },
+    wilds: { ...doc('Wilds', 'The most wilds the meld may hold (`0`: none may stand in it; default any).', [0, 1]), type: 'integer', minimum: 0 },
+    naturals: { ...doc('Naturals', 'The fewest natural (not wild) cards the meld must hold (default none).', [2]), type: 'integer', minimum: 1 },
   }, { required: ['size'] }),
 );
 

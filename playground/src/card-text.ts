@@ -1,6 +1,6 @@
 // Card and value names for display, from the rule file's labels: `9♥`, a special card's name, a
 // wild's declaration, a chosen value (a player, a card, a marker, a word or number).
-import { cardText, markerLabelOf, type Labels, type SuitColour } from './runtime.js';
+import { cardText, markerLabelOf, rankLabel, type Labels, type SuitColour } from './runtime.js';
 import type { Value } from './runtime.js';
 
 /** A card's short name (`9♥`), its id when the rules do not know it. */
@@ -12,7 +12,7 @@ export function shortCard(labels: Labels, id: string): string {
 export function declaredText(labels: Labels, rank: number | null, suit: string | null): string {
   const s = suit === null ? null : labels.suits[suit] ?? null;
   if (rank === null) return s === null ? '' : s.symbol ?? s.letter;
-  return cardText(rank, s).short;
+  return cardText(rankLabel(labels, rank), s).short;
 }
 
 /** The CSS colour of a suit: the rule file's colour, or one chosen by the suit's place. */

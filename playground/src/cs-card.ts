@@ -57,8 +57,8 @@ export class CsCard extends LitElement {
     return html`<div class="card ${wild ? 'wild' : ''}" style=${styleMap({ '--c': colour, '--ac': asColour })} role="img" aria-label=${name} title=${name}>
       ${wild ? html`<span class="tag">✱</span>` : nothing}
       ${label.special !== null
-        ? html`${label.rank !== null ? html`<span>${label.rank}</span>` : nothing}<span class="special ${label.special.length > 5 ? 'long' : ''}">${label.special}</span>`
-        : html`<span>${label.rank}</span><span class="suit">${label.symbol ?? label.suit}</span>`}
+        ? html`${label.rankLabel !== null ? html`<span>${label.rankLabel}</span>` : nothing}<span class="special ${label.special.length > 5 ? 'long' : ''}">${label.special}</span>`
+        : html`<span>${label.rankLabel}</span><span class="suit">${label.symbol ?? label.suit}</span>`}
     </div>`;
   }
 }

@@ -6,6 +6,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { CardSetOption, ChoiceDecision, Decision, Labels, Move, TurnDecision, Value } from './runtime.js';
+import { rankLabel } from './runtime.js';
 import { shortCard, sortCards, suitColour, valueText } from './card-text.js';
 import { choiceMove, playMove, setOfSelection, setsWithSelection, setupChooseMove, waysOf } from './decision-moves.js';
 import type { DeclaredDetail } from './cs-declare.js';
@@ -159,7 +160,9 @@ export class CsDecision extends LitElement {
         <cs-card .labels=${labels} card=${o.id}></cs-card></button>`;
     }
     const kind = typeof o === 'object' && o !== null && !Array.isArray(o) ? o.t : typeof o;
-    return html`<button type="button" class="opt" data-kind=${kind} @click=${pick}>${this.valueText(o)}</button>`;
+    // A rank is shown as the rules write it (`Q`).
+    const text = d.choice === 'rank' && typeof o === 'number' && labels !== null ? rankLabel(labels, o) : this.valueText(o);
+    return html`<button type="button" class="opt" data-kind=${kind} @click=${pick}>${text}</button>`;
   }
 
   private chooseSet(d: TurnDecision, set: CardSetOption): void {

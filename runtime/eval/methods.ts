@@ -1,5 +1,6 @@
 // List methods (`hand.filter(c => c.wild)`) and functions (`max(a, b)`, choices) at run time: one
 // implementation for each entry of builtins.ts METHODS and FUNCTIONS, under the same name.
+import { rankOfText } from '../../grammar/def/rank-labels.js';
 import type { CallExpr } from '../../grammar/expr/ast.js';
 import type { FunctionName, MethodName } from '../../grammar/expr/builtins.js';
 import type { Compiled } from '../rules.js';
@@ -170,6 +171,7 @@ export const FUNCTION_IMPLS: Readonly<Record<FunctionName, FunctionImpl>> = {
   abs: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return typeof v === 'number' ? Math.abs(v) : null; },
   count: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? v.length : 0; },
   sum: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? numbers(v).reduce((a, b) => a + b, 0) : 0; },
+  rank: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return typeof v === 'string' ? rankOfText(ctx.rules.def.cards, v) ?? null : null; },
 };
 
 /** A call by name in an expression: a function or a choice (an effect there fails, as the checker says). */

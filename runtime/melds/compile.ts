@@ -8,18 +8,24 @@ import type { MeldRules, MeldType, PlayedCard } from './types.js';
  * - run:   ranks strictly increase by `step`; all one suit when `same: suit`
  * - flush: `same: suit` without `step`: all one suit, any ranks
  * - free:  neither: any cards (in practice a single); a card without rank counts as 0
+ * - group: `group: N` with `step`: N cards of each rank, the ranks going up by `step` (no wilds)
  */
-export type MeldKind = 'set' | 'run' | 'flush' | 'free';
+export type MeldKind = 'set' | 'run' | 'flush' | 'free' | 'group';
 
 export interface CompiledType {
   readonly name: string;
   readonly kind: MeldKind;
   readonly suited: boolean;
   readonly step: number;
+  /** Cards per rank in a group (1 for other kinds). */
+  readonly group: number;
   readonly wrap: boolean;
   readonly min: number;
   readonly max: number;
   readonly lead: boolean;
+  /** The most wilds and the fewest naturals a meld of the type holds (Infinity and 0: no limit). */
+  readonly maxWilds: number;
+  readonly minNaturals: number;
 }
 
 export interface CompiledRules {
@@ -43,6 +49,7 @@ export interface CompiledRules {
 const cache = new WeakMap<MeldRules, CompiledRules>();
 
 function kindOf(t: MeldType): MeldKind {
+  if (t.group !== undefined && t.step !== undefined && t.step > 0 && t.same !== 'suit') return 'group';
   if (t.same === 'rank') return 'set';
   if (t.step !== undefined && t.step > 0) return 'run';
   return t.same === 'suit' ? 'flush' : 'free';
@@ -54,11 +61,14 @@ function compileType(t: MeldType): CompiledType {
     name: t.name,
     kind,
     suited: t.same === 'suit',
-    step: kind === 'run' ? (t.step as number) : 0,
+    step: kind === 'run' || kind === 'group' ? (t.step as number) : 0,
+    group: kind === 'group' ? (t.group as number) : 1,
     wrap: kind === 'run' && t.wrap === true,
     min: Math.max(1, t.size.min),
     max: t.size.max,
     lead: t.lead,
+    maxWilds: t.maxWilds ?? Infinity,
+    minNaturals: t.minNaturals ?? 0,
   };
 }
 
@@ -82,6 +92,14 @@ export function compile(rules: MeldRules): CompiledRules {
   };
   cache.set(rules, c);
   return c;
+}
+
+/** Whether the cards keep the type's limits on wilds (`wilds: N`) and naturals (`naturals: N`). */
+export function wildsFit(ct: CompiledType, cards: readonly PlayedCard[]): boolean {
+  if (ct.maxWilds === Infinity && ct.minNaturals === 0) return true;
+  let wilds = 0;
+  for (const c of cards) if (c.wild) wilds++;
+  return wilds <= ct.maxWilds && cards.length - wilds >= ct.minNaturals;
 }
 
 export function isWildRank(cr: CompiledRules, r: number | null): r is number {

@@ -4,6 +4,7 @@
 import { allows, compile, type CompiledType } from './compile.js';
 import { enumerateLoose } from './enum-loose.js';
 import { enumerateRuns } from './enum-runs.js';
+import { enumerateGroups } from './enum-groups.js';
 import { enumerateSets } from './enum-sets.js';
 import { sortCanonical } from './order.js';
 import type { Search } from './search.js';
@@ -44,6 +45,7 @@ function search(s: Search): void {
   switch (s.ct.kind) {
     case 'set': return enumerateSets(s);
     case 'run': return enumerateRuns(s);
+    case 'group': return enumerateGroups(s);
     case 'flush':
     case 'free': return enumerateLoose(s);
   }

@@ -1,7 +1,7 @@
 // What one meld type's enumeration works from: the hand's cards that type allows, the wilds in
 // their canonical use, the sizes wanted and the meld to beat.
 import { beatsShape } from './beats.js';
-import type { CompiledRules, CompiledType } from './compile.js';
+import { wildsFit, type CompiledRules, type CompiledType } from './compile.js';
 import { sortCanonical } from './order.js';
 import type { HandCard, Meld, Play, PlayedCard } from './types.js';
 
@@ -67,5 +67,6 @@ export function bySuit(s: Search, naturals: readonly HandCard[]): Map<string, Ha
 }
 
 export function emit(s: Search, cards: PlayedCard[]): void {
+  if (!wildsFit(s.ct, cards)) return;
   s.out.push({ type: s.ct.name, cards });
 }

@@ -1,6 +1,6 @@
 // Whether declared cards have the shape of one meld type, and if so its height and lowest rank.
 // `only` is not looked at here (see classify), so that formsMeld can tell the two failures apart.
-import { isWildRank, type CompiledRules, type CompiledType } from './compile.js';
+import { isWildRank, wildsFit, type CompiledRules, type CompiledType } from './compile.js';
 import type { PlayedCard } from './types.js';
 
 export interface Shape { height: number; low: number }
@@ -8,6 +8,7 @@ export interface Shape { height: number; low: number }
 export function shapeOf(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRules): Shape | null {
   const n = cards.length;
   if (n < ct.min || n > ct.max) return null;
+  if (!wildsFit(ct, cards)) return null;
   for (const c of cards) {
     // A wild must be declared as a rank of wilds.ranks, and in a suited meld as a suit of wilds.suits.
     if (c.wild && !isWildRank(cr, c.rank)) return null;
@@ -20,7 +21,26 @@ export function shapeOf(ct: CompiledType, cards: readonly PlayedCard[], cr: Comp
     case 'set': return setShape(cards);
     case 'flush': return sameSuit(cards) ? extent(cards, false) : null;
     case 'run': return ct.suited && !sameSuit(cards) ? null : runShape(ct, cards, cr);
+    case 'group': return groupShape(ct, cards);
   }
+}
+
+/** N cards of each rank, the ranks going up by the step; no wilds. */
+function groupShape(ct: CompiledType, cards: readonly PlayedCard[]): Shape | null {
+  const n = ct.group;
+  if (cards.length % n !== 0) return null;
+  const ranks: number[] = [];
+  for (const c of cards) {
+    if (c.rank === null || c.wild) return null;
+    ranks.push(c.rank);
+  }
+  ranks.sort((a, b) => a - b);
+  for (let i = 0; i < ranks.length; i++) {
+    const first = ranks[i - (i % n)] as number;
+    if (ranks[i] !== first) return null;
+    if (i % n === 0 && i > 0 && first - (ranks[i - 1] as number) !== ct.step) return null;
+  }
+  return { height: ranks[ranks.length - 1] as number, low: ranks[0] as number };
 }
 
 /** Highest and lowest rank; a card without rank counts as 0 where that is allowed, else fails. */

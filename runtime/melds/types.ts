@@ -10,6 +10,9 @@ export interface MeldType {            // from the rule file's `melds:` map
   step?: number;                        // with same: 'suit' → suited run (1) or gap (2); ranks strictly increase by step
   wrap?: boolean;                       // default false; when true a run may wrap from the highest deck rank to the lowest
   lead: boolean;                        // may be led
+  group?: number;                       // with step: N cards of each of consecutive ranks (`5 5 6 6`); no wilds
+  maxWilds?: number;                    // the most wilds it may hold (0: none); default any
+  minNaturals?: number;                 // the fewest natural cards it must hold; default 0
 }
 
 export interface HandCard {             // a card in hand

@@ -1,12 +1,13 @@
 // Runs a scenario file: the designer's regression test of a rule file — an explicit deal, moves
 // in the move notation, expectations, and moves that must be refused with a given code.
-import { compileRules, optionChoices, type OptionChoices } from '../../grammar/compile.js';
+import { compileRules, optionChoices, variantExtends, type OptionChoices, type SourceFile } from '../../grammar/compile.js';
+import { extendsTarget, layerChain } from '../../grammar/def/variant-chain.js';
 import { formatDiagnostic, hasErrors, type Diagnostic } from '../../grammar/diagnostics.js';
 import { loadYaml, nodeAt, rangeOf, toPlain, type PlainValue } from '../../grammar/yaml/load.js';
 import { checkStructure } from '../../grammar/schema/validate.js';
 import { prepareRules, zoneKey, type Rules } from '../rules.js';
 import { applyMove, createGame } from '../engine.js';
-import { parseMove } from '../notation.js';
+import { cardHint, parseMove } from '../notation.js';
 import { logLines } from '../event-text.js';
 import type { GameState, LaterDeal } from '../state.js';
 import type { Value } from '../values.js';
@@ -45,12 +46,19 @@ export class RulesCache {
     const key = JSON.stringify([main, variants, chosen]);
     let hit = this.cache.get(key);
     if (hit === undefined) {
-      const texts = [main, ...variants].map((f) => ({ file: f, text: read(f) }));
-      const missing = texts.find((t) => t.text === undefined);
-      if (missing) hit = { errors: [`cannot read ${missing.file}`] };
+      // A variant brings the variants it extends (and a rule file that is a variant, its game).
+      const named = (f: string): { path: string; named: string } => ({ path: f, named: f });
+      const chain = layerChain<SourceFile>(named(main), variants.map(named), {
+        read: (path) => {
+          const text = read(path);
+          return text === undefined ? { error: `cannot read ${path}` } : { file: { file: path, text } };
+        },
+        extendsOf: (src) => variantExtends(src),
+        resolve: extendsTarget,
+      });
+      if ('error' in chain) hit = { errors: [chain.error] };
       else {
-        const [first, ...rest] = texts.map((t) => ({ file: t.file, text: t.text ?? '' }));
-        const r = compileRules(first ?? { file: main, text: '' }, rest, { options });
+        const r = compileRules(chain.base.file, chain.layers.map((l) => l.file), { options });
         hit = r.def === undefined
           ? { errors: r.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic) }
           : { rules: prepareRules(r.def), errors: [] };
@@ -76,7 +84,7 @@ function dealIds(rules: Rules, lists: readonly (readonly string[])[]): string[][
       if (copies.has(id) && free === undefined) return `deal: every copy of '${id}' is dealt already`;
       if (free !== undefined) named.add(free);
       const real = free ?? id;
-      if (!rules.cards.has(real)) return `deal: there is no card '${id}' in this game`;
+      if (!rules.cards.has(real)) return `deal: there is no card '${id}' in this game${cardHint(rules, id)}`;
       ids.push(real);
     }
     out.push(ids);

@@ -93,7 +93,7 @@ describe('completionsAt', () => {
     expect(labels(r, 'var')).toEqual(['threshold']);
     expect(labels(r, 'pool')).toEqual(['tokens']);
     expect(labels(r, 'global')).toEqual(expect.arrayContaining(['me', 'players', 'round', 'previous_leader']));
-    expect(labels(r, 'function')).toEqual(['min', 'max', 'abs', 'count', 'sum']);
+    expect(labels(r, 'function')).toEqual(['min', 'max', 'abs', 'count', 'sum', 'rank']);
     expect(labels(r, 'choice')).toEqual([]);
     expect(labels(r, 'effect')).toEqual([]);
     expect(labels(r, 'context')).toEqual([]);

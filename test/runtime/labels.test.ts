@@ -22,19 +22,19 @@ describe('labelsOf on a fixture', () => {
     expect(Object.keys(labels.cards)).toEqual([...rules.boxOrder]);
     expect(Object.keys(labels.cards)).toEqual(['1R', '2R', '3R', '1K', '2K', '3K', 'Jester', 'Twin#1', 'Twin#2', 'Chameleon', 'Crown']);
     expect(labels.cards['2R']).toEqual({
-      id: '2R', rank: 2, suit: 'R', suitName: 'Rose', symbol: '✿', colour: 'pink',
+      id: '2R', rank: 2, rankLabel: '2', suit: 'R', suitName: 'Rose', symbol: '✿', colour: 'pink',
       special: null, wild: false, anySuit: false, text: '2 of Rose', short: '2✿',
     });
     // No symbol: the short text is the id.
     expect(labels.cards['3K']).toEqual({
-      id: '3K', rank: 3, suit: 'K', suitName: 'Key', symbol: null, colour: null,
+      id: '3K', rank: 3, rankLabel: '3', suit: 'K', suitName: 'Key', symbol: null, colour: null,
       special: null, wild: false, anySuit: false, text: '3 of Key', short: '3K',
     });
   });
 
   it('labels special cards by name: wild, copies, any suit, and one with a suit of its own', () => {
     expect(labels.cards['Jester']).toEqual({
-      id: 'Jester', rank: null, suit: null, suitName: null, symbol: null, colour: null,
+      id: 'Jester', rank: null, rankLabel: null, suit: null, suitName: null, symbol: null, colour: null,
       special: 'Jester', wild: true, anySuit: false, text: 'Jester', short: 'Jester',
     });
     for (const id of ['Twin#1', 'Twin#2']) {
@@ -42,7 +42,7 @@ describe('labelsOf on a fixture', () => {
     }
     expect(labels.cards['Chameleon']).toMatchObject({ rank: 1, suit: null, anySuit: true, wild: false, text: 'Chameleon' });
     expect(labels.cards['Crown']).toEqual({
-      id: 'Crown', rank: 3, suit: 'R', suitName: 'Rose', symbol: '✿', colour: 'pink',
+      id: 'Crown', rank: 3, rankLabel: '3', suit: 'R', suitName: 'Rose', symbol: '✿', colour: 'pink',
       special: 'Crown', wild: false, anySuit: false, text: 'Crown', short: 'Crown',
     });
   });

@@ -169,7 +169,8 @@ describe('option patches', () => {
     expect(compileRules(game(''), [{ ...variant, text: variant.text.replace('[nothing]', '[set]') }]).def?.cards.special[0]?.rank).toBe(0);
     const badText = variant.text.replace('rank: 0', 'rank: low');
     const bad = compileRules(game(''), [{ ...variant, text: badText }]);
-    expect(show(bad.diagnostics)).toEqual([`schema/wrong-type opt.yaml ${at(badText, 'low', 'rank: low')}`]);
+    // A word where a rank goes: not a rank label (`low` starts with a small letter).
+    expect(show(bad.diagnostics)).toEqual([`schema/bad-name opt.yaml ${at(badText, 'low', 'rank: low')}`]);
   });
 
   it('refuses patch keys the option cannot take and patches of options, with positions', () => {
