@@ -20,6 +20,8 @@ import { markOut } from './shed-out.js';
 import { emit, type MarkerVerb } from './events.js';
 import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
 import { blockLabel } from './block-labels.js';
+import { spend } from './budget.js';
+import { exprCost } from './eval/cost.js';
 
 /** What an effect does to the state, its arguments already evaluated. */
 type Perform = (s: GameState) => void;
@@ -246,6 +248,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     // The parameter lives in the slot after the enclosing lambdas' (see Lambda.slot).
     const slot = scope;
     const body = compileEffect(rules, fn.body, scope + 1, 'each() needs an effect as its body, like p => score(p, 1)');
+    const cost = exprCost(fn);
     return (ctx) => {
       const items = list(ctx);
       if (!Array.isArray(items)) return () => {};
@@ -255,6 +258,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       try {
         for (let i = 0; i < items.length; i++) {
           slots[slot] = items[i] as Value;
+          spend(cost, fn.range);
           performs.push(body(ctx));
         }
       } finally {
