@@ -8,7 +8,7 @@ export const MAX_FLOW_DEPTH = 64;
 /**
  * The offset of the first `[` or `{` that opens a flow collection deeper than `limit`, or -1. Quoted
  * scalars and comments are skipped; outside a flow collection a bracket counts only where a value
- * can start (after `:`, `-`, `?`, `,` or at a line's start), so `score: hand[0]` is no collection.
+ * can start (after `:`, `-` or `?`, or at a line's start), so `score: hand[0]` is no collection.
  */
 export function flowTooDeepAt(text: string, limit: number = MAX_FLOW_DEPTH): number {
   let depth = 0;
@@ -35,8 +35,9 @@ export function flowTooDeepAt(text: string, limit: number = MAX_FLOW_DEPTH): num
   return -1;
 }
 
+/** Outside a flow collection, whether a value can start after `before` (else this is inside a plain scalar). */
 function startsValue(before: string): boolean {
-  return before === '\n' || before === ':' || before === '-' || before === '?' || before === ',' || before === '[' || before === '{';
+  return before === '\n' || before === ':' || before === '-' || before === '?';
 }
 
 /** The offset of the quote that closes the scalar opened at `start` (or the text's end). */
