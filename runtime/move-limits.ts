@@ -1,6 +1,6 @@
 // Bounds on how many answers a decision may have: a choice's options and the legal moves of one
-// turn. Past them the rules stop with a coded error instead of listing millions of moves (a wild
-// declarable as any of a thousand ranks in every suit, two of them in one meld) until memory runs out.
+// turn. Past them the rules stop with a coded error instead of listing millions of moves (a hand
+// of 1,000 ranks in one suit holds some 500,000 runs) until memory runs out.
 import type { SourceRange } from '../grammar/diagnostics.js';
 import { RuleError } from './eval/context.js';
 
@@ -32,7 +32,7 @@ export function checkOptionCount(n: number, range: SourceRange | undefined): voi
 /** A turn's listing has reached `n` plays: past the bound, runtime/too-many-moves. */
 export function checkPlayCount(n: number): void {
   if (n >= legalCap) {
-    throw new RuleError('runtime/too-many-moves', `this turn has more than ${legalCap.toLocaleString('en-US')} possible plays; a turn may have at most ${legalCap.toLocaleString('en-US')} (wilds that may be declared as many ranks and suits multiply them)`, undefined);
+    throw new RuleError('runtime/too-many-moves', `this turn has more than ${legalCap.toLocaleString('en-US')} possible plays; a turn may have at most ${legalCap.toLocaleString('en-US')}`, undefined);
   }
 }
 

@@ -2,7 +2,8 @@
 // hold at it: the move changes nothing, the place in the file, the time it takes.
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../grammar/compile.js';
-import { EXPECTED, HITS, act, gameWith } from './hits.js';
+import { EXPECTED, HITS, act, edited, gameWith, rulesOf } from './hits.js';
+import { createGame, legalMoves } from '../../runtime/index.js';
 import { withLimits } from '../../runtime/budget.js';
 
 
@@ -85,5 +86,31 @@ describe('at and around the limits', () => {
     }
     expect(moves).toBe(16);
     expect((s.vars['t'] as string).length).toBe(65536);
+  });
+});
+
+describe('decisions past their bounds', () => {
+  it('a setup choose of 10 cards from 30 (30,045,015 ways) stops when the step is reached', () => {
+    const text = (count: number): string => [
+      'game: Choosy', 'players: 2', 'cards: { suits: { R: Red, G: Green, B: Blue }, ranks: 1..20 }', 'deck: { all: {} }',
+      'melds: { single: { size: 1 } }', 'round:', '  setup:', '    - deal: { count: 30 }', `    - choose: { cards: hand, count: ${count} }`,
+      '  play: { kind: climbing }', '  score: "0"', 'game-end: { after-rounds: 1 }',
+    ].join('\n') + '\n';
+    const at = (count: number): string => {
+      const r = createGame(rulesOf(text(count)), { players: 2, seed: 1 });
+      return r.ok ? `${legalMoves(rulesOf(text(count)), r.state).length} moves` : r.diagnostics.map((d) => `${d.code} ${d.range.start.line}`).join();
+    };
+    expect(at(2)).toBe('870 moves'); // C(30, 2) for each of the 2 seats
+    expect(at(10)).toBe('runtime/too-many-options 9');
+  });
+
+  it('the real bound on plays per turn: a hand of 1,000 ranks in one suit has 500,000 runs; the listing stops at 100,000', () => {
+    const rules = rulesOf(edited(['  ranks: 1..6', '  ranks: 1..1000'], ['  set: { size: 2.., same: rank }', '  run: { size: 2.., same: suit, step: 1 }']));
+    const ids = (suit: string): string[] => Array.from({ length: 1000 }, (_, i) => `${i + 1}${suit}`);
+    const t0 = performance.now();
+    // The first turn's moves are listed while the game is set up: it cannot start.
+    const c = createGame(rules, { players: 2, seed: 1, deal: { 'hand#0': ids('R'), 'hand#1': ids('G'), deck: [] } });
+    expect(c.ok ? 'created' : c.diagnostics.map((d) => d.code)).toEqual(['runtime/too-many-moves']);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
