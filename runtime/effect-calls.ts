@@ -22,6 +22,8 @@ import { emit, type MarkerVerb } from './events.js';
 import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
 import { blockLabel } from './block-labels.js';
 import { addScore } from './teams.js';
+import { spend } from './budget.js';
+import { exprCost } from './eval/cost.js';
 
 /** What an effect does to the state, its arguments already evaluated. */
 type Perform = (s: GameState) => void;
@@ -267,6 +269,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     // The parameter lives in the slot after the enclosing lambdas' (see Lambda.slot).
     const slot = scope;
     const body = compileEffect(rules, fn.body, scope + 1, 'each() needs an effect as its body, like p => score(p, 1)');
+    const cost = exprCost(fn);
     return (ctx) => {
       const items = list(ctx);
       if (!Array.isArray(items)) return () => {};
@@ -276,6 +279,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       try {
         for (let i = 0; i < items.length; i++) {
           slots[slot] = items[i] as Value;
+          spend(cost, fn.range);
           performs.push(body(ctx));
         }
       } finally {

@@ -16,12 +16,12 @@ import { cardSeers, seeField } from './event-seers.js';
 import type { Move } from './moves.js';
 import { effectOf, returnMarker } from './effect-calls.js';
 import { detectShedOuts } from './shed-out.js';
-
-const STEP_BUDGET = 5_000_000;
-const MAX_STATEMENTS = 100_000;
+import { closeBudget, countStatement, openBudget, spend } from './budget.js';
+import { exprCost } from './eval/cost.js';
+import { checkStored } from './value-size.js';
 
 export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
-  return { rules, s, me, locals, steps: STEP_BUDGET };
+  return { rules, s, me, locals };
 }
 
 /** No locals: shared, and frozen because conditions and formulas never assign. */
@@ -40,7 +40,13 @@ export function evaluate(
   const ctx = makeCtx(rules, s, me, locals);
   if (legal !== undefined) ctx.legal = legal;
   if (move !== undefined) ctx.move = move;
-  return compileExpr(rules, e)(ctx);
+  // Inside a move this shares the move's budget; alone (a view's label, a client's check) it has its own.
+  const opened = openBudget();
+  try {
+    return compileExpr(rules, e)(ctx);
+  } finally {
+    closeBudget(opened);
+  }
 }
 
 /**
@@ -73,15 +79,22 @@ function execStmt(ctx: EvalCtx, stmt: Stmt): void {
     assign(ctx, stmt.target, stmt.op, value);
     return;
   }
+  spend(exprCost(stmt.call), stmt.range);
   effectOf(ctx.rules, stmt.call)(ctx)(ctx.s);
 }
 
-function combine(op: AssignOp, old: Value, value: Value): Value {
-  if (op === '=') return value;
+function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Value {
+  if (op === '=') return stored(value, range);
   const a = typeof old === 'number' ? old : 0;
-  if (Array.isArray(old) && op === '+=') return [...old, ...(Array.isArray(value) ? value : [value])];
+  if (Array.isArray(old) && op === '+=') return stored([...old, ...(Array.isArray(value) ? value : [value])], range);
   const b = typeof value === 'number' ? value : 0;
   return op === '+=' ? a + b : a - b;
+}
+
+/** A value a var or local is about to hold: paid for by its size, and bounded (value-size.ts). */
+function stored(v: Value, range: SourceRange): Value {
+  checkStored(v, range);
+  return v;
 }
 
 /** An assignment's target, as the checker resolved it: a game var or a block local, or a player var. */
@@ -90,10 +103,10 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   if (target.kind === 'name') {
     const name = target.name;
     if (nameResolution(rules, target).to === 'var') {
-      s.vars[name] = combine(op, s.vars[name] ?? null, value);
+      s.vars[name] = combine(op, s.vars[name] ?? null, value, target.range);
       varEvent(rules, s, name, null, s.vars[name] ?? null, target.range);
     } else {
-      ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value);
+      ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value, target.range);
     }
     return;
   }
@@ -101,7 +114,7 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
     const p = s.players[obj.seat];
     if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
-      p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value);
+      p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value, target.range);
       varEvent(rules, s, target.name, obj.seat, p.vars[target.name] ?? null, target.range);
       return;
     }
@@ -152,7 +165,7 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return;
   }
-  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, steps: STEP_BUDGET, answers: frame.answers, answerIndex: 0, block: frame.block };
+  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, answers: frame.answers, answerIndex: 0, block: frame.block };
   execStmt(ctx, item.stmt);
   frame.pc++;
   frame.answers = [];
@@ -163,9 +176,8 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
  * Shed-outs caused by an effect are detected after each statement.
  */
 export function runEffects(rules: Rules, s: GameState): void {
-  let count = 0;
   while (s.pending === null && (s.frames.length > 0 || s.tasks.length > 0)) {
-    if (++count > MAX_STATEMENTS) throw new RuleError('runtime/effects-loop', `effects ran more than ${MAX_STATEMENTS} statements without a decision: a trigger probably fires itself`, undefined);
+    countStatement(); // bounded per move (budget.ts): runtime/effects-loop
     if (s.frames.length === 0) {
       const task = s.tasks.shift();
       if (task === undefined) break;

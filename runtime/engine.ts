@@ -21,6 +21,7 @@ import { moveEvent } from './notation.js';
 import { emit, eventFor, type GameEvent } from './events.js';
 import { eventText } from './event-text.js';
 import { isCard, type Value } from './values.js';
+import { closeBudget, countEngineStep, moveLimits, openBudget } from './budget.js';
 
 export interface GameOptions {
   readonly players: number;
@@ -58,7 +59,6 @@ export type ApplyResult = { readonly ok: true; readonly state: GameState } | { r
 
 /** A bound on moves per game: a rule file whose games do not end stops with an error. */
 export const MAX_MOVES = 20_000;
-const MAX_STEPS = 200_000;
 
 /** Why a game cannot be created: diagnostics in the front end's shape (see game-inputs.ts for their ranges). */
 export interface SetupFailure {
@@ -121,6 +121,8 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
     startLeader: opts.leader ?? null,
     ...(opts.laterDeals !== undefined ? { laterDeals: opts.laterDeals } : {}),
   };
+  // The whole setup, to the first decision, has one budget (budget.ts).
+  const opened = openBudget();
   try {
     for (const v of def.vars) s.vars[v.name] = initialValue(rules, s, v.init, null);
     startRound(rules, s);
@@ -128,6 +130,8 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
   } catch (err) {
     if (err instanceof RuleError) return { ok: false, diagnostics: [{ severity: 'error', code: err.code, message: err.message, range: err.range ?? fileStart(def) }] };
     throw err;
+  } finally {
+    closeBudget(opened);
   }
   return { ok: true, state: s };
 }
@@ -142,7 +146,7 @@ export function advance(rules: Rules, s: GameState): void {
   // The round's end-when was false and nothing an expression can read has changed since: it need
   // not be evaluated again (it was evaluated two or three times per move before).
   let endKnownFalse = false;
-  for (let guard = 0; guard < MAX_STEPS; guard++) {
+  while (countEngineStep()) {
     if (s.phase === 'over' || s.pending !== null) return;
     if (s.frames.length > 0 || s.tasks.length > 0) {
       runEffects(rules, s);
@@ -175,7 +179,7 @@ export function advance(rules: Rules, s: GameState): void {
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
   }
-  throw new RuleError('runtime/no-progress', `the game made no progress in ${MAX_STEPS} steps: the rules may loop${lastLogged(rules, s)}`, undefined);
+  throw new RuleError('runtime/no-progress', `the game made no progress in ${moveLimits().engineSteps} steps: the rules may loop${lastLogged(rules, s)}`, undefined);
 }
 
 /** What the game was doing when it stopped: its last distinct log lines, for a no-progress error. */
@@ -236,6 +240,8 @@ function record(s: GameState, move: Move, inPlace: boolean): void {
 }
 
 function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveError | null {
+  // Everything the move sets off, to the next decision, has one budget (budget.ts).
+  const opened = openBudget();
   try {
     perform(rules, s, move);
     record(s, move, inPlace);
@@ -248,6 +254,8 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
   } catch (err) {
     if (err instanceof RuleError) return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
     throw err;
+  } finally {
+    closeBudget(opened);
   }
   return null;
 }

@@ -2,6 +2,7 @@
 // diagnostics in the front end's shape. Such a problem is in the inputs, not in the rule file, and
 // the game's definition keeps no place for `players:` or `options:`: it points at the start of the
 // main rule file (a missing deck at the first deck entry, as semantic/no-deck does).
+import { MAX_PLAYERS } from '../grammar/def/limits.js';
 import type { Diagnostic, SourceRange } from '../grammar/diagnostics.js';
 import type { GameDef, LiteralValue, OptionDef } from '../grammar/def/types.js';
 import { suggest } from '../grammar/expr/suggest.js';
@@ -91,6 +92,8 @@ export function checkGameInputs(def: GameDef, players: number, given: Readonly<R
   const problems: Diagnostic[] = [];
   if (!Number.isInteger(players) || players < def.players.min || players > def.players.max) {
     problems.push(problem('game/player-count', `${def.title} is for ${playerCountText(def)} players, not ${players}`, fileStart(def)));
+  } else if (players > MAX_PLAYERS) {
+    problems.push(problem('game/player-count', `a game is for at most ${MAX_PLAYERS} players, not ${players}`, fileStart(def)));
   } else if (deckFor(def, players) === undefined) {
     problems.push(problem('game/no-deck', `${def.title} has no deck for ${players} players`, def.decks[0]?.range ?? fileStart(def)));
   }

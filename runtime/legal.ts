@@ -11,6 +11,7 @@ import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { chooseOptions, setupOptions } from './setup.js';
 import { cardRef } from './values.js';
+import { closeBudget, openBudget } from './budget.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -92,7 +93,13 @@ export function forgetLegalMoves(s: GameState): void {
 export function legalMoves(rules: Rules, s: GameState): Move[] {
   const known = settled.get(s);
   if (known !== undefined) return known;
-  return computeLegalMoves(rules, s);
+  // Asked outside a move (a bot, a client), the listing has its own budget (budget.ts).
+  const opened = openBudget();
+  try {
+    return computeLegalMoves(rules, s);
+  } finally {
+    closeBudget(opened);
+  }
 }
 
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {

@@ -1,5 +1,6 @@
 // Setup steps of a round: shuffle, give, deal, move, do, and the decisions every player makes at
 // once (choose cards, split a zone). Decisions are moves; they are revealed when all are in.
+import { MAX_CHOICE_OPTIONS, binomialUpTo, checkOptionCount } from './move-limits.js';
 import type { Count, SetupStep } from '../grammar/def/types.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState, PendingSetup } from './state.js';
@@ -86,6 +87,12 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
           completeSetupDecision(rules, s, pending, pending.decisions);
           return false; // the step is done: completeSetupDecision moved past it
         }
+      }
+      // Each seat's options are listed as its legal moves: a choose of k cards of n offers C(n, k).
+      for (const seat of pending.waiting) {
+        const held = (s.zones[zoneKey(step.zone, seat)] ?? []).length;
+        const count = step.kind === 'choose' ? binomialUpTo(held, chooseCount(rules, s, pending, seat), MAX_CHOICE_OPTIONS) : held + 1;
+        checkOptionCount(count, step.range);
       }
       s.pending = pending;
       return false;

@@ -3,6 +3,7 @@ import type { PlainValue } from '../yaml/load.js';
 import type { MergeResult, PlainMap } from './merge.js';
 import { Reader, type StringSite } from './reader.js';
 import { readRank, readRankList, readRankRange } from './read-ranks.js';
+import { checkLimits } from './limits.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
@@ -81,6 +82,7 @@ export function buildDef(
     blocks: r.blocks,
     resolved: {},
   };
+  checkLimits(r, root, def); // its errors keep checkDef (which works per player count) from running
   return { def, diagnostics: r.diagnostics, strings: r.strings };
 }
 

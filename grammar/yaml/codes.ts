@@ -7,6 +7,8 @@ export const yamlMessages = {
   /** The file is over MAX_FILE_BYTES (checked before parsing). */
   'yaml/too-large': (bytes: number) =>
     `the file is ${bytes} bytes; a rule file may be at most ${MAX_FILE_BYTES} bytes (1 MiB)`,
+  /** `[` or `{` nested deeper than MAX_FLOW_DEPTH (checked before parsing, see depth.ts). */
+  'yaml/too-deep': (limit: number) => `brackets nest more than ${limit} deep here; a rule file never needs that many`,
   /** Anything the YAML parser refuses; `code` is the yaml package's error code. */
   'yaml/syntax': (detail: string, code: string) => `YAML syntax: ${detail} (${code})`,
   /** The second occurrence of a key in one mapping. */

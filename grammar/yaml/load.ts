@@ -4,6 +4,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node } fro
 import { LineMap, sortDiagnostics, type Diagnostic, type SourceRange } from '../diagnostics.js';
 import { MAX_FILE_BYTES, yamlMessages } from './codes.js';
 import { keyString, type YamlDocument } from './nodes.js';
+import { MAX_FLOW_DEPTH, flowTooDeepAt } from './depth.js';
 
 export {
   firstLineOf,
@@ -122,6 +123,11 @@ export function loadYaml(file: string, text: string): LoadResult {
   const over = overLimitAt(text, MAX_FILE_BYTES);
   if (over >= 0) {
     const d = error('yaml/too-large', yamlMessages['yaml/too-large'](utf8Length(text)), lines.range(over, text.length));
+    return { doc: undefined, diagnostics: [d] };
+  }
+  const deep = flowTooDeepAt(text);
+  if (deep >= 0) {
+    const d = error('yaml/too-deep', yamlMessages['yaml/too-deep'](MAX_FLOW_DEPTH), lines.range(deep, deep + 1));
     return { doc: undefined, diagnostics: [d] };
   }
   // The core schema even under a `%YAML 1.1` directive, where `Y`, `N`, `yes` and `no` would be booleans.

@@ -1,6 +1,8 @@
 // Choices inside effects (`choose_card(trick.cards, optional: true)`): the first run of a statement
 // suspends the game at the choice; once the player answers, the statement runs again and the
 // choice returns the answer. Statements are pure until their effect runs, so re-running is safe.
+import { spend } from '../budget.js';
+import { checkOptionCount } from '../move-limits.js';
 import type { CallExpr } from '../../grammar/expr/ast.js';
 import type { ChoiceName } from '../../grammar/expr/builtins.js';
 import type { ChoiceKind } from '../state.js';
@@ -32,17 +34,22 @@ function quickKey(v: Value): string | null {
   return null;
 }
 
-function dedupe(values: readonly Value[]): Value[] {
+function dedupe(values: readonly Value[], e: CallExpr): Value[] {
   const out: Value[] = [];
   const seen = new Set<string>();
+  spend(values.length, e.range);
   for (const v of values) {
     const key = quickKey(v);
     // A value with a key can only equal another with the same key (valueEquals compares kinds first).
     if (key !== null) {
       if (seen.has(key)) continue;
       seen.add(key);
-    } else if (out.some((o) => valueEquals(o, v))) continue;
+    } else {
+      spend(out.length, e.range); // compared with every option so far
+      if (out.some((o) => valueEquals(o, v))) continue;
+    }
     out.push(v);
+    checkOptionCount(out.length, e.range);
   }
   return out;
 }
@@ -69,8 +76,9 @@ export function makeChoice(
   const seat = by === null ? ctx.me : isPlayer(by) ? by.seat : null;
   if (seat === null) throw new RuleError('runtime/no-chooser', `${fn} needs a player: give 'by:'`, e.range);
   const list = Array.isArray(from) ? from : from === null ? [] : [from];
-  const options = kind === 'meld' ? meldChoices(ctx, list) : dedupe(list);
+  const options = kind === 'meld' ? meldChoices(ctx, list) : dedupe(list, e);
   if (options.length === 0) return null;
+  checkOptionCount(options.length, e.range);
   const text = typeof prompt === 'string' ? prompt : defaultPrompt(kind);
   throw new Suspend(seat, kind, options, optional, text);
 }

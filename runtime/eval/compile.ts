@@ -8,6 +8,9 @@ import { memberOf, memberReader } from './members.js';
 import { functionCaller, methodCaller, type Lambda } from './methods.js';
 import { memberResolution, nameResolution, resolutionIfAny } from './resolved.js';
 import { compileDefinitionCall } from './definitions.js';
+import { spend } from '../budget.js';
+import { checkLength } from '../value-size.js';
+import { exprCost } from './cost.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -42,8 +45,17 @@ function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
     case '+': return (c) => {
       const a = l(c);
       const b = r(c);
-      if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
-      if (typeof a === 'string' && typeof b === 'string') return a + b;
+      // Building a list or string costs its length, and it may be only so long.
+      if (Array.isArray(a) && Array.isArray(b)) {
+        spend(a.length + b.length, e.range);
+        checkLength(a.length + b.length, e.range);
+        return [...a, ...b];
+      }
+      if (typeof a === 'string' && typeof b === 'string') {
+        spend(a.length + b.length, e.range);
+        checkLength(a.length + b.length, e.range);
+        return a + b;
+      }
       return num(a, e.left) + num(b, e.right);
     };
     case '-': return (c) => num(l(c), e.left) - num(r(c), e.right);
@@ -58,8 +70,8 @@ function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
       if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
       return num(l(c), e.left) % d;
     };
-    case '==': return (c) => valueEquals(l(c), r(c));
-    case '!=': return (c) => !valueEquals(l(c), r(c));
+    case '==': return (c) => equalsPaid(l(c), r(c), e);
+    case '!=': return (c) => !equalsPaid(l(c), r(c), e);
     case '<': return (c) => compareOrdered(l(c), r(c), e) < 0;
     case '<=': return (c) => compareOrdered(l(c), r(c), e) <= 0;
     case '>': return (c) => compareOrdered(l(c), r(c), e) > 0;
@@ -67,19 +79,28 @@ function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
     case 'in': return (c) => {
       const item = l(c);
       const list = r(c);
-      return Array.isArray(list) && list.some((x) => valueEquals(x, item));
+      if (!Array.isArray(list)) return false;
+      spend(list.length, e.range);
+      return list.some((x) => valueEquals(x, item));
     };
     case '..': return (c) => {
       const a = num(l(c), e.left);
       const b = num(r(c), e.right);
       // A range costs a step per element, so a huge one stops like a runaway loop.
-      c.steps -= Math.max(0, b - a + 1);
-      if (c.steps < 0) throw new RuleError('runtime/too-long', `the range ${a}..${b} is too large`, e.range);
+      const n = Math.max(0, b - a + 1);
+      spend(n, e.range);
+      checkLength(n, e.range);
       const out: number[] = [];
       for (let i = a; i <= b; i++) out.push(i);
       return out;
     };
   }
+}
+
+/** `==` on two lists compares them element by element: that costs the shorter one's length. */
+function equalsPaid(a: Value, b: Value, e: Expr): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) spend(Math.min(a.length, b.length), e.range);
+  return valueEquals(a, b);
 }
 
 function compareOrdered(a: Value, b: Value, e: Expr): number {
@@ -98,7 +119,7 @@ function compileArgs(rules: Rules, args: readonly Arg[], scope: Scope): { positi
     if (a.name !== undefined) named.set(a.name, compileIn(rules, a.value, scope));
     else if (a.value.kind === 'lambda') {
       const body = compileIn(rules, a.value.body, scope + 1);
-      positional.push({ lambda: true, param: a.value.param, slot: scope, body });
+      positional.push({ lambda: true, param: a.value.param, slot: scope, body, cost: exprCost(a.value) });
     } else positional.push(compileIn(rules, a.value, scope));
   }
   return { positional, named };
@@ -218,7 +239,13 @@ export function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
 export function compileExpr(rules: Rules, e: Expr): Compiled {
   let f = rules.compiled.get(e);
   if (f === undefined) {
-    f = compileNode(rules, e, 0);
+    const run = compileNode(rules, e, 0);
+    const cost = exprCost(e);
+    // Every evaluation of a whole expression pays for its nodes (lambdas pay per element).
+    f = (c) => {
+      spend(cost, e.range);
+      return run(c);
+    };
     rules.compiled.set(e, f);
   }
   return f;

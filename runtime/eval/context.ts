@@ -17,8 +17,6 @@ export interface EvalCtx {
   /** Choices: answers already given in the statement being (re-)run, and how many were used. */
   answers?: readonly Value[];
   answerIndex?: number;
-  /** Counts evaluation steps so a runaway expression stops with an error. */
-  steps: number;
   /** The effect block a statement runs in (events name its rule as a score's cause). */
   block?: number;
 }

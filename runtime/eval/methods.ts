@@ -7,6 +7,7 @@ import type { Compiled } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
 import { isChoice, makeChoice } from './choices.js';
+import { spend } from '../budget.js';
 
 export interface Lambda {
   readonly lambda: true;
@@ -14,11 +15,11 @@ export interface Lambda {
   /** Where the parameter's value lives while the body runs (its lambda's depth in the expression). */
   readonly slot: number;
   readonly body: Compiled;
+  /** What one application costs in budget steps: the body's nodes (eval/cost.ts). */
+  readonly cost: number;
 }
 
 type ArgFn = Compiled | Lambda;
-
-const MAX_STEPS = 5_000_000;
 
 function isLambda(a: ArgFn | undefined): a is Lambda {
   return typeof a === 'object' && a !== null && (a as Lambda).lambda === true;
@@ -26,7 +27,7 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
 
 /** Applies a lambda to one element, binding its parameter for the call. */
 function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
-  if (--ctx.steps < 0) throw new RuleError('runtime/too-long', `this expression ran for more than ${MAX_STEPS} steps`, e.range);
+  spend(f.cost, e.range);
   // Restored afterwards: another expression run inside the body may use the same slot.
   const old = slots[f.slot];
   slots[f.slot] = x;
@@ -51,6 +52,11 @@ function calleeName(e: CallExpr): string {
   return e.callee.kind === 'name' ? e.callee.name : e.callee.name;
 }
 
+/** Sorting n values compares about n·log2(n) pairs. */
+function sortCost(n: number): number {
+  return n < 2 ? n : Math.ceil(n * Math.log2(n));
+}
+
 function numbers(list: readonly Value[]): number[] {
   return list.map((v) => (typeof v === 'number' ? v : 0));
 }
@@ -58,6 +64,7 @@ function numbers(list: readonly Value[]): number[] {
 function extreme(ctx: EvalCtx, list: readonly Value[], args: readonly ArgFn[], e: CallExpr, sign: 1 | -1, by: boolean): Value {
   if (list.length === 0) return null;
   const f = args[0];
+  if (!isLambda(f)) spend(list.length, e.range);
   let best: Value = null;
   let bestKey: Value = null;
   for (const x of list) {
@@ -107,6 +114,7 @@ export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
   map: (args, e) => (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); },
   sum: (args, e) => (ctx, list) => {
     const f = args[0];
+    if (!isLambda(f)) spend(list.length, e.range);
     let total = 0;
     for (let i = 0; i < list.length; i++) {
       const x = list[i] as Value;
@@ -119,18 +127,19 @@ export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
   max: (args, e) => (ctx, list) => extreme(ctx, list, args, e, 1, false),
   min_by: (args, e) => (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, -1, true); },
   max_by: (args, e) => (ctx, list) => { lambdaArg(args, 0, e); return extreme(ctx, list, args, e, 1, true); },
-  sort: () => (_ctx, list) => [...list].sort(compareValues),
+  sort: (_args, e) => (_ctx, list) => { spend(sortCost(list.length), e.range); return [...list].sort(compareValues); },
   sort_by: (args, e) => (ctx, list) => {
     const f = lambdaArg(args, 0, e);
     const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
+    spend(sortCost(list.length), e.range);
     keyed.sort((a, b) => compareValues(a.k, b.k));
     return keyed.map((p) => p.x);
   },
-  reverse: () => (_ctx, list) => [...list].reverse(),
-  take: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); },
-  drop: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); return list.slice(typeof n === 'number' ? Math.max(0, n) : 0); },
-  contains: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.some((x) => valueEquals(x, v)); },
-  index_of: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); return list.findIndex((x) => valueEquals(x, v)); },
+  reverse: (_args, e) => (_ctx, list) => { spend(list.length, e.range); return [...list].reverse(); },
+  take: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); const out = list.slice(0, typeof n === 'number' ? Math.max(0, n) : 0); spend(out.length, e.range); return out; },
+  drop: (args, e) => (ctx, list) => { const n = valueArg(ctx, args, 0, e); const out = list.slice(typeof n === 'number' ? Math.max(0, n) : 0); spend(out.length, e.range); return out; },
+  contains: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); spend(list.length, e.range); return list.some((x) => valueEquals(x, v)); },
+  index_of: (args, e) => (ctx, list) => { const v = valueArg(ctx, args, 0, e); spend(list.length, e.range); return list.findIndex((x) => valueEquals(x, v)); },
 };
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -158,6 +167,7 @@ function extremeOf(sign: 1 | -1): FunctionImpl {
   return (ctx, args, e) => {
     let vals: Value[] = args.map((_, i) => valueArg(ctx, args, i, e));
     if (vals.length === 1 && Array.isArray(vals[0])) vals = vals[0];
+    spend(vals.length, e.range);
     const present = vals.filter((v) => v !== null);
     if (present.length === 0) return null;
     return present.reduce((a, b) => (compareValues(a, b) * sign >= 0 ? a : b));
@@ -170,7 +180,7 @@ export const FUNCTION_IMPLS: Readonly<Record<FunctionName, FunctionImpl>> = {
   max: extremeOf(1),
   abs: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return typeof v === 'number' ? Math.abs(v) : null; },
   count: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? v.length : 0; },
-  sum: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return Array.isArray(v) ? numbers(v).reduce((a, b) => a + b, 0) : 0; },
+  sum: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); if (!Array.isArray(v)) return 0; spend(v.length, e.range); return numbers(v).reduce((a, b) => a + b, 0); },
   rank: (ctx, args, e) => { const v = valueArg(ctx, args, 0, e); return typeof v === 'string' ? rankOfText(ctx.rules.def.cards, v) ?? null : null; },
 };
 

@@ -1,6 +1,7 @@
 // Plain names at run time: the checker decided what each one is (a lambda parameter, a local, a
 // context name, a built-in, a var, a zone, a pool; GameDef.resolved), so compiling one picks its
 // reader once. GLOBAL_VALUES and CONTEXT_VALUES implement the built-in names of builtins.ts.
+import { spend } from '../budget.js';
 import type { NameRef } from '../../grammar/expr/ast.js';
 import type { ContextName, GlobalName } from '../../grammar/expr/builtins.js';
 import type { Compiled, Rules } from '../rules.js';
@@ -28,6 +29,7 @@ export function allPlayers(ctx: EvalCtx): Value[] {
 /** A zone's cards as values (a new list: callers may keep it). */
 export function cardsOf(ids: readonly string[] | undefined): Value[] {
   if (ids === undefined) return [];
+  spend(ids.length, undefined); // a zone's list of cards costs its length (budget.ts)
   const out: Value[] = new Array<Value>(ids.length);
   for (let i = 0; i < ids.length; i++) out[i] = cardRef(ids[i] as string);
   return out;

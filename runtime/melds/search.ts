@@ -4,6 +4,8 @@ import { beatsShape } from './beats.js';
 import { wildsFit, type CompiledRules, type CompiledType } from './compile.js';
 import { sortCanonical } from './order.js';
 import type { HandCard, Meld, Play, PlayedCard } from './types.js';
+import { checkPlayCount } from '../move-limits.js';
+import { spend } from '../budget.js';
 
 export interface Search {
   readonly cr: CompiledRules;
@@ -68,5 +70,8 @@ export function bySuit(s: Search, naturals: readonly HandCard[]): Map<string, Ha
 
 export function emit(s: Search, cards: PlayedCard[]): void {
   if (!wildsFit(s.ct, cards)) return;
+  // Listing plays is work of the move (budget.ts), and a turn may list only so many.
+  spend(cards.length, undefined);
+  checkPlayCount(s.out.length);
   s.out.push({ type: s.ct.name, cards });
 }

@@ -35,9 +35,10 @@ describe('liveness', () => {
     expect(r.ok ? 'ok' : r.error.code).toBe('runtime/too-long');
     if (r.ok) return;
     const line = lineOf('loop.yaml', 'spin:');
-    const column = columnOf('loop.yaml', '(1..3000000)');
-    // The range costs 3 000 000 steps, the map as many again: the budget of 5 000 000 runs out in the map.
-    const source = '(1..3000000).map(x => x + 1)';
+    // Each of the map's 5 000 elements builds a range of 5 000 and applies the count's lambda (3
+    // nodes) to each: 100 000 000 steps, and the move's budget of 20 000 000 runs out in the count.
+    const source = '(1..5000).count(y => y > x)';
+    const column = columnOf('loop.yaml', source);
     expect(r.error.range).toMatchObject({ file: fixturePath('loop.yaml'), start: { line, column }, end: { line, column: column + source.length } });
     expect(r.error.message.startsWith(`${fixturePath('loop.yaml')}:${line}:${column}: `)).toBe(true);
     expect(s.vars['n']).toBe(0);

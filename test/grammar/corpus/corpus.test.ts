@@ -86,7 +86,7 @@ function codesInSources(): Set<string> {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
       if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/'((?:yaml|schema|expr|name|type|semantic|variant|option)\/[a-z-]+)'/g)) found.add(m[1] as string);
+      else if (name.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/'((?:yaml|schema|expr|name|type|semantic|variant|option|limit)\/[a-z-]+)'/g)) found.add(m[1] as string);
     }
   };
   walk(grammarDir);

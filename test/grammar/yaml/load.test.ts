@@ -28,6 +28,8 @@ const cases: ReadonlyArray<readonly [string, string, string[]]> = [
   ['an unclosed quote', 'game: "Tiny\n', ['yaml/syntax@2:1-2:1']],
   ['a nested compact mapping', 'game: a: b\n', ['yaml/syntax@1:7-1:8']],
   ['a tab as indentation', 'round:\n\tplay: x\n', ['yaml/syntax@2:1-2:2']],
+  ['brackets nested deeper than 64', `a: ${'['.repeat(65)}${']'.repeat(65)}\n`, ['yaml/too-deep@1:68-1:69']],
+  ['brackets in quotes, comments and expressions, which do not nest', `a: "${'['.repeat(70)}"\nb: hand${'['.repeat(70)}\n# ${'{'.repeat(70)}\n`, []],
   ['an empty file', '', ['yaml/not-a-map@1:1-1:1']],
   ['only a comment', '# nothing\n', ['yaml/not-a-map@1:1-1:1']],
   ['a list at the top', '- a\n- b\n', ['yaml/not-a-map@1:1-3:1']],
