@@ -8,6 +8,8 @@ import type { Compiled, Rules } from '../rules.js';
 import type { Value } from '../values.js';
 import { RuleError, slots } from './context.js';
 import { compileIn } from './compile.js';
+import { spend } from '../budget.js';
+import { exprCost } from './cost.js';
 
 const bodies = new WeakMap<Rules, Map<string, Compiled>>();
 
@@ -22,7 +24,14 @@ function bodyOf(rules: Rules, d: DefineDef): Compiled {
   if (byName === undefined) bodies.set(rules, (byName = new Map()));
   let f = byName.get(d.name);
   if (f === undefined) {
-    f = compileIn(rules, d.value, d.params.length);
+    const run = compileIn(rules, d.value, d.params.length);
+    // Each evaluation of a body pays for its nodes, as a whole expression does: definitions that
+    // call each other twice over would otherwise double their work per level, uncounted.
+    const cost = exprCost(d.value);
+    f = (c) => {
+      spend(cost, d.value.range);
+      return run(c);
+    };
     byName.set(d.name, f);
   }
   return f;

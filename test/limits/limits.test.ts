@@ -60,6 +60,19 @@ describe('at and around the limits', () => {
     });
   });
 
+  it('a definition pays for its body on every call: definitions that call each other twice stop, not hang', () => {
+    // d30 evaluates d0 2^30 times; uncounted, the move would run for minutes.
+    const defs = ['  d0: { params: { x: number }, value: "x + 1" }'];
+    for (let i = 1; i <= 30; i++) defs.push(`  d${i}: { params: { x: number }, value: "d${i - 1}(x) + d${i - 1}(x)" }`);
+    const { rules, state } = gameWith({ small: 'n = d3(1)', huge: 'n = d30(1)' }, ['game: Limit Climb', `define:\n${defs.join('\n')}\ngame: Limit Climb`]);
+    withLimits({ steps: 1_000_000 }, () => {
+      expect(act(rules, state, 'small').code).toBe('ok');
+      const t0 = performance.now();
+      expect(act(rules, state, 'huge').code).toBe('runtime/too-long');
+      expect(performance.now() - t0).toBeLessThan(3000);
+    });
+  });
+
   it('in, contains, index_of, == on lists, sort and + pay for their lengths', () => {
     // Each is applied 1,000 times to a list of 1,000: over a budget of 1,000,000 only if it pays
     // for the list's length (the range itself is built once, outside the lambda).
