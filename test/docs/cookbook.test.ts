@@ -2,7 +2,9 @@
 // end, at its smallest and largest player count; every check scenario passes. A recipe is a fenced
 // yaml block after `<!-- recipe: NAME -->` (the file NAME.yaml: a rule file, or a variant with
 // `extends: OTHER.yaml`, another recipe); a check is a fenced yaml block after `<!-- check: NAME -->`,
-// a scenario run with the recipes as its files. Every recipe needs at least one check.
+// a scenario run with the recipes as its files. Every recipe needs at least one check. What the
+// language cannot say yet is proven by blocks after `<!-- refused: NAME CODE -->`: variants of a
+// recipe that the compiler must refuse with that diagnostic code.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,21 +15,28 @@ import { newGame } from '../runtime/new-game.js';
 
 const DOC = fileURLToPath(new URL('../../docs/cookbook.md', import.meta.url));
 
-interface Block { kind: 'recipe' | 'check'; name: string; text: string; line: number }
+interface Block { kind: 'recipe' | 'check' | 'refused'; name: string; code: string; text: string; line: number }
 
 /** The marked blocks of a markdown text, in order. */
 export function markedBlocks(md: string): Block[] {
   const out: Block[] = [];
-  const re = /<!-- (recipe|check): ([a-z0-9-]+) -->\s*\n```yaml\n([\s\S]*?)\n```/g;
+  // A block may be indented (inside a list item): its lines lose the fence's indentation.
+  const re = /<!-- (recipe|check|refused): ([a-z0-9-]+)(?: ([a-z-]+\/[a-z-]+))? -->[ \t]*\n([ \t]*)```yaml\n([\s\S]*?)\n\4```/g;
   for (let m = re.exec(md); m !== null; m = re.exec(md)) {
-    out.push({ kind: m[1] as Block['kind'], name: m[2] ?? '', text: `${m[3] ?? ''}\n`, line: md.slice(0, m.index).split('\n').length });
+    const indent = m[4] ?? '';
+    const text = (m[5] ?? '').split('\n').map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l)).join('\n');
+    out.push({ kind: m[1] as Block['kind'], name: m[2] ?? '', code: m[3] ?? '', text: `${text}\n`, line: md.slice(0, m.index).split('\n').length });
   }
   return out;
 }
 
 const blocks = markedBlocks(readFileSync(DOC, 'utf8'));
 const recipes = new Map(blocks.filter((b) => b.kind === 'recipe').map((b) => [`${b.name}.yaml`, b.text]));
-const read = (p: string): string | undefined => recipes.get(p.replace(/^(\.\/)+/, ''));
+const refused = new Map(blocks.filter((b) => b.kind === 'refused').map((b) => [`${b.name}.yaml`, b.text]));
+const read = (p: string): string | undefined => {
+  const name = p.replace(/^(\.\/)+/, '');
+  return recipes.get(name) ?? refused.get(name);
+};
 
 /** The recipe's rule file and the variants down to it, base first. */
 function chain(file: string): { main: SourceFile; variants: SourceFile[] } {
@@ -42,11 +51,11 @@ function chain(file: string): { main: SourceFile; variants: SourceFile[] } {
   return { main, variants };
 }
 
-function compiled(file: string): { rules: Rules | undefined; diagnostics: string[] } {
+function compiled(file: string): { rules: Rules | undefined; diagnostics: string[]; codes: string[] } {
   const { main, variants } = chain(file);
   const r = compileRules(main, variants);
   const diagnostics = r.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}: ${d.severity} ${d.code}: ${d.message}`);
-  return { rules: r.def === undefined ? undefined : prepareRules(r.def), diagnostics };
+  return { rules: r.def === undefined ? undefined : prepareRules(r.def), diagnostics, codes: r.diagnostics.map((d) => d.code) };
 }
 
 /** Plays a random game; the number of moves it took, or throws past the bound. */
@@ -71,8 +80,11 @@ function playerCounts(rules: Rules): number[] {
 }
 
 describe('docs/cookbook.md', () => {
-  it('has recipes, each with a check, and checks only of recipes', () => {
+  it('has recipes, each with a check, checks only of recipes, and refused attempts', () => {
     expect(recipes.size).toBeGreaterThan(0);
+    expect(refused.size).toBeGreaterThan(0);
+    // Every marker is read: a marker the pattern misses (a typo, an unclosed fence) fails here.
+    expect(blocks.length).toBe((readFileSync(DOC, 'utf8').match(/^[ \t]*<!-- (recipe|check|refused):/gm) ?? []).length);
     const checked = new Set(blocks.filter((b) => b.kind === 'check').map((b) => `${b.name}.yaml`));
     expect([...recipes.keys()].filter((r) => !checked.has(r))).toEqual([]);
     expect([...checked].filter((c) => !recipes.has(c))).toEqual([]);
@@ -86,6 +98,16 @@ describe('docs/cookbook.md', () => {
       for (const n of playerCounts(rules)) {
         for (const seed of [1, 2, 3]) expect(playRandom(rules, n, seed)).toBeGreaterThan(0);
       }
+    });
+  }
+
+  for (const b of blocks.filter((x) => x.kind === 'refused')) {
+    it(`cannot say yet: ${b.name} (line ${b.line}) is refused with ${b.code}`, () => {
+      expect(b.code).not.toBe('');
+      expect(recipes.has(`${b.name}.yaml`)).toBe(false);
+      const { rules, codes } = compiled(`${b.name}.yaml`);
+      expect(rules).toBeUndefined();
+      expect(codes).toContain(b.code);
     });
   }
 
