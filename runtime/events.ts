@@ -3,6 +3,7 @@
 // turns them into the log's text for every client.
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
+import { jsonCopy } from './json-copy.js';
 import type { Move } from './moves.js';
 import type { SavedValue } from './values.js';
 
@@ -107,7 +108,7 @@ export function eventsFor(s: GameState, seat: Viewer, from = 0): GameEvent[] {
   const out: GameEvent[] = [];
   for (let i = from; i < s.events.length; i++) {
     const seen = eventFor(s.events[i] as GameEvent, seat);
-    out.push(JSON.parse(JSON.stringify(seen)) as GameEvent);
+    out.push(jsonCopy(seen));
   }
   return out;
 }
