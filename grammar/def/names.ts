@@ -154,6 +154,10 @@ class DefChecker {
       this.expr(play.strength, T.number, card);
       if (typeof play.winner === 'object') this.expr(play.winner, T.player);
     }
+    if (d.round.play.kind === 'climbing' && typeof d.round.play.order === 'object') this.expr(d.round.play.order, T.string);
+    // A meld's strength sees its cards as `played` and its name as `meld`, as a play handler does.
+    const meldContext = new Map<ContextName, Type>([['played', T.list(T.card)], ['meld', T.string]]);
+    for (const m of d.melds) this.expr(m.strength, T.number, meldContext);
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

@@ -79,6 +79,8 @@ export function exprPlaces(def: GameDef): ExprPlace[] {
     add(play.strength, false);
     if (typeof play.winner === 'object') add(play.winner, false);
   }
+  if (def.round.play.kind === 'climbing' && typeof def.round.play.order === 'object') add(def.round.play.order, false);
+  for (const m of def.melds) add(m.strength, false);
   add(def.gameEnd.afterRounds, false);
   add(def.gameEnd.when, false);
   add(def.gameEnd.winners, false);

@@ -1,6 +1,6 @@
 // The JSON Schema (draft-07) of a rule file, as described in docs/language.md.
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
-import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
+import { effectDefinitions, effects, expression, IDENTIFIER, name, names, PLAYER_COUNT, range, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
 import { define } from './define.schema.js';
 import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
@@ -35,6 +35,7 @@ const specialCard = closed(
     },
     wild: { ...doc('Wild', '`true`: held as a wild from the moment it is given.', [true]), type: 'boolean' },
     only: { ...doc('Only', 'The meld names it may be played in (`[single]`: only alone).', [['single']]), type: 'array', items: name('A meld', 'A meld name.', ['single']) },
+    beats: names('Beats', '(climbing) Played alone, it beats any meld of these names on the table, whatever their size or height.', [['single', 'set']]),
     value: { ...doc('Value', 'Its value when scored (default: its rank, or 0).', [0]), type: 'integer' },
     count: { ...doc('Count', 'How many copies (default 1).', [1]), type: 'integer', minimum: 1 },
   },
@@ -120,6 +121,9 @@ const melds = namedMap(
     step: { ...doc('Step', 'In rank order, the cards go up by exactly this much.', [1, 2]), type: 'integer', minimum: 1 },
     wrap: { ...doc('Wrap', '`true`: a run may wrap from the highest rank to the lowest (default `false`).', [false]), type: 'boolean' },
     lead: { ...doc('Lead', '`false`: this meld may not be led (default `true`).', [false]), type: 'boolean' },
+    beats: names('Beats', '(climbing) Meld names this meld beats when it has as many cards, whatever their strength.', [['straight']]),
+    bomb: { ...doc('Bomb', '(climbing) `true`: beats any meld that is no bomb, of any name and size; a bomb beats another bomb with more cards, or as many and stronger.', [true]), type: 'boolean' },
+    strength: expression('Strength', '(climbing) How strong the meld is, a number compared with the table\'s meld (`played`: its cards; default its height, the highest rank).', ['played.sum(c => c.rank)']),
   }, { required: ['size'] }),
 );
 
