@@ -16,7 +16,10 @@ function didYouMean(name: string, known: readonly string[]): string {
 
 function unknownMelds(list: readonly string[] | undefined, names: NameRanges | undefined, fallback: SourceRange, known: readonly string[], out: Diagnostic[]): void {
   for (const o of list ?? []) {
-    if (!known.includes(o)) out.push(diagnostic('error', 'name/unknown-meld', `there is no meld '${o}'${didYouMean(o, known)}`, names?.[o] ?? fallback));
+    if (known.includes(o)) continue;
+    const d = diagnostic('error', 'name/unknown-meld', `there is no meld '${o}'${didYouMean(o, known)}`, names?.[o] ?? fallback);
+    const near = suggest(o, known);
+    out.push(near !== undefined && names?.[o] !== undefined ? { ...d, fix: { range: names[o], text: near } } : d);
   }
 }
 
@@ -48,5 +51,5 @@ export function checkBeats(def: GameDef, out: Diagnostic[]): void {
     seen.add(l);
   }
   const missing = letters.filter((l) => !seen.has(l));
-  if (missing.length > 0) out.push(diagnostic('error', 'semantic/suit-order', `suit-order leaves out ${missing.map((l) => `'${l}'`).join(', ')}: list every suit, weakest first`, play.range));
+  if (missing.length > 0) out.push(diagnostic('error', 'semantic/suit-order', `suit-order leaves out ${missing.map((l) => `'${l}'`).join(', ')}: list every suit, weakest first`, play.suitOrderRange ?? play.range));
 }

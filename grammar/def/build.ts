@@ -304,7 +304,7 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap): PlayDef {
     leaderMayPass: p['leader-may-pass'] === true,
     ...(typeof reset['rank'] === 'number' ? { reset: { rank: reset['rank'] } } : {}),
     ...(p['order'] === 'ascending' || p['order'] === 'descending' ? { order: p['order'] } : p['order'] !== undefined ? { order: r.expr(p, 'order') } : {}),
-    ...(p['suit-order'] !== undefined ? { suitOrder: strings(p['suit-order']), names: nameRanges(r, [p, 'suit-order']) } : {}),
+    ...(p['suit-order'] !== undefined ? { suitOrder: strings(p['suit-order']), suitOrderRange: r.range(p, 'suit-order'), names: nameRanges(r, [p, 'suit-order']) } : {}),
     range,
   };
 }

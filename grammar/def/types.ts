@@ -197,6 +197,8 @@ export interface ClimbingPlay {
   readonly order?: 'ascending' | 'descending' | Expr;
   /** Suits from weakest to strongest: the tie-break between melds of equal strength. */
   readonly suitOrder?: readonly string[];
+  /** Where `suit-order` is written. */
+  readonly suitOrderRange?: SourceRange;
   readonly names?: NameRanges;
   readonly range: SourceRange;
 }
