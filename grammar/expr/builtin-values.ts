@@ -53,9 +53,9 @@ const globals = {
 } as const satisfies Readonly<Record<string, Spec<GlobalEntry>>>;
 
 const context = {
-  played: { type: cards, where: 'handlers of `on: play`', doc: 'The cards just played (a list).', example: 'played.size' },
+  played: { type: cards, where: "handlers of `on: play`; a meld's `strength`", doc: 'The cards just played (a list); in `strength`, the cards of the meld weighed.', example: 'played.size' },
   meld: {
-    type: T.string, where: 'handlers of `on: play`',
+    type: T.string, where: "handlers of `on: play`; a meld's `strength`",
     doc: 'The meld name the cards were played as (must-follow: the zone played from).',
     example: "meld == 'pair'",
   },

@@ -3,7 +3,9 @@
 // effect reverses, and a special card that alone beats chosen melds. The moves listed, the
 // decision and checkMove's refusals all follow the same rule.
 import { describe, expect, it } from 'vitest';
-import { decisionFor, legalMoves, moveText, type GameState, type Rules } from '../../runtime/index.js';
+import { checkMove, decisionFor, expandDecision, legalMoves, moveText, type GameState, type Rules } from '../../runtime/index.js';
+import { moveKey } from '../../runtime/move-key.js';
+import { walk } from './bundled-games.js';
 import { columnOf, dealt, lineOf, loadRules, moves, refused } from './fixture-games.js';
 
 const legal = (rules: Rules, s: GameState): string[] => legalMoves(rules, s).map((m) => moveText(rules, s, m));
@@ -137,4 +139,43 @@ describe('an order expression that gives another value', () => {
     expect(e.code).toBe('runtime/bad-order');
     expect(e.message).toBe(`test/fixtures/runtime/climb-beats-bad-order.yaml:${lineOf('climb-beats-bad-order.yaml', 'reversed ?')}:${columnOf('climb-beats-bad-order.yaml', 'reversed ?')}: order must give 'ascending' or 'descending', not "down"`);
   });
+});
+
+describe('the listed moves, checkMove and the decision agree under the order', () => {
+  // Random games of the fixture (and its descending variant): at every state, each play of up to
+  // four of the mover's cards under each meld name is accepted by checkMove exactly when legalMoves
+  // lists it, and expanding the decision gives exactly the listed moves.
+  const CODES = new Set(['move/not-a-meld', 'move/not-same-type', 'move/not-same-size', 'move/not-higher', 'move/cannot-lead', 'move/only', 'move/illegal', 'move/must-lead']);
+  for (const variants of [[], ['climb-beats-descending.yaml']]) {
+    it(`in random games${variants.length > 0 ? ' (descending)' : ''}`, () => {
+      const rules = loadRules(game, variants);
+      const config = { name: game, game, rules, players: 3, options: {} };
+      let checked = 0;
+      let accepted = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        walk(config, seed, 60, (s, r) => {
+          if (s.phase === 'over' || s.turn === null) return;
+          const seat = s.turn;
+          const legalKeys = new Set(legalMoves(rules, s).map(moveKey));
+          const d = decisionFor(rules, s, seat);
+          expect(d === null ? [] : expandDecision(d).map(moveKey).sort()).toEqual([...legalKeys].sort());
+          const hand = s.zones[`hand#${seat}`] ?? [];
+          for (let k = 0; k < 40; k++) {
+            const size = 1 + Math.floor(r() * Math.min(4, hand.length));
+            const cards = [...hand].sort(() => r() - 0.5).slice(0, size).map((id) => ({ id }));
+            for (const m of rules.def.melds) {
+              const move = { kind: 'play' as const, seat, meld: m.name, cards };
+              const c = checkMove(rules, s, move);
+              expect(c.ok, `${JSON.stringify(move)}`).toBe(legalKeys.has(moveKey(move)));
+              if (!c.ok) expect(CODES.has(c.error.code), c.error.code).toBe(true);
+              else accepted++;
+              checked++;
+            }
+          }
+        });
+      }
+      expect(checked).toBeGreaterThan(1000);
+      expect(accepted).toBeGreaterThan(50);
+    });
+  }
 });
