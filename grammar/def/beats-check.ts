@@ -1,6 +1,6 @@
 // Checks of what beats what in a climbing game: the meld names in `beats:` (of melds and of special
 // cards) exist, no meld lists itself, `suit-order` names each suit of the game once, and the keys
-// that only a climbing trick reads are not set in a must-follow game, where nothing would read them.
+// that only a climbing trick reads are not set in a game of another procedure, where nothing would read them.
 import type { Diagnostic, SourceRange } from '../diagnostics.js';
 import { suggest } from '../expr/suggest.js';
 import type { GameDef, NameRanges } from './types.js';
@@ -31,14 +31,14 @@ export function checkBeats(def: GameDef, out: Diagnostic[]): void {
     if (m.beats?.includes(m.name)) {
       out.push(diagnostic('error', 'semantic/beats-itself', `'${m.name}' lists itself in beats: a ${m.name} already beats a weaker ${m.name}; listing it would let any ${m.name} beat any other`, m.names?.[m.name] ?? m.range));
     }
-    if (play.kind === 'must-follow' && (m.beats !== undefined || m.bomb || m.strength !== undefined)) {
-      out.push(diagnostic('warning', 'semantic/climbing-only', `'${m.name}' sets beats, bomb or strength, which only a climbing trick reads (this game's play is must-follow)`, m.range));
+    if (play.kind !== 'climbing' && (m.beats !== undefined || m.bomb || m.strength !== undefined)) {
+      out.push(diagnostic('warning', 'semantic/climbing-only', `'${m.name}' sets beats, bomb or strength, which only a climbing trick reads (this game's play is ${play.kind})`, m.range));
     }
   }
   for (const sp of def.cards.special) {
     unknownMelds(sp.beats, sp.names, sp.range, known, out);
-    if (play.kind === 'must-follow' && sp.beats !== undefined) {
-      out.push(diagnostic('warning', 'semantic/climbing-only', `'${sp.name}' sets beats, which only a climbing trick reads (this game's play is must-follow)`, sp.range));
+    if (play.kind !== 'climbing' && sp.beats !== undefined) {
+      out.push(diagnostic('warning', 'semantic/climbing-only', `'${sp.name}' sets beats, which only a climbing trick reads (this game's play is ${play.kind})`, sp.range));
     }
   }
   if (play.kind !== 'climbing' || play.suitOrder === undefined) return;
