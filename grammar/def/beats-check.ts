@@ -31,6 +31,15 @@ export function checkBeats(def: GameDef, out: Diagnostic[]): void {
     if (m.beats?.includes(m.name)) {
       out.push(diagnostic('error', 'semantic/beats-itself', `'${m.name}' lists itself in beats: a ${m.name} already beats a weaker ${m.name}; listing it would let any ${m.name} beat any other`, m.names?.[m.name] ?? m.range));
     }
+    for (const o of m.beats ?? []) {
+      const other = def.melds.find((x) => x.name === o);
+      if (other === undefined || other === m) continue;
+      const why = other.bomb && !m.bomb ? `only a bomb beats a bomb, and '${m.name}' is none`
+        : m.bomb && !other.bomb ? `a bomb beats any '${o}' anyway`
+        : Math.max(m.size.min, other.size.min) > Math.min(m.size.max, other.size.max) ? `it beats a '${o}' of as many cards, and no '${o}' has as many as a '${m.name}'`
+        : undefined;
+      if (why !== undefined) out.push(diagnostic('warning', 'semantic/beats-never', `'${m.name}' lists '${o}' in beats, which changes nothing: ${why}`, m.names?.[o] ?? m.range));
+    }
     if (play.kind !== 'climbing' && (m.beats !== undefined || m.bomb || m.strength !== undefined)) {
       out.push(diagnostic('warning', 'semantic/climbing-only', `'${m.name}' sets beats, bomb or strength, which only a climbing trick reads (this game's play is ${play.kind})`, m.range));
     }
