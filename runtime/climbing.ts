@@ -4,8 +4,9 @@ import type { ClimbingPlay } from '../grammar/def/types.js';
 import type { GameState, PlayState, TrickState } from './state.js';
 import { naturalCard, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
-import { enumeratePlays, formsMeld } from './melds/index.js';
-import type { Meld, MeldRejection, Play } from './melds/types.js';
+import { classify, enumeratePlays, formsMeld } from './melds/index.js';
+import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from './melds/types.js';
+import { climbOrder, notBeating } from './climb-order.js';
 import { handCards, meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { fire } from './effects.js';
@@ -85,11 +86,51 @@ function playMove(seat: number, p: Play): Move {
   };
 }
 
+/**
+ * The plays of these cards over the table. Under the rule file's own order (climb-order.ts) every
+ * play of every meld type is listed, then kept when it beats the table; else the engine lists only
+ * the plays of the table's name and size that are higher.
+ */
+function listPlays(rules: Rules, play: ClimbingPlay, s: GameState, cards: readonly HandCard[], mr: MeldRules, target: Meld | null): Play[] {
+  const order = climbOrder(rules);
+  if (order === null || target === null) return enumeratePlays(cards, mr, target);
+  return enumeratePlays(cards, mr, null, true).filter((p) => {
+    const m = classify(p.cards, mr).find((x) => x.type === p.type);
+    return m !== undefined && notBeating(rules, play, order, mr, s, m, target) === null;
+  });
+}
+
+/**
+ * The meld that declared cards form over the table (of the name `type`, when given), or why they
+ * form none that may be played: the first meld name in the rules' order that is acceptable wins.
+ */
+export function climbMeld(rules: Rules, play: ClimbingPlay, s: GameState, cards: readonly PlayedCard[], type?: string): { ok: true; meld: Meld } | { ok: false; refusal: ClimbRefusal } {
+  const mr = meldRules(rules, s.players.length);
+  const target = targetMeld(s);
+  const order = climbOrder(rules);
+  if (order === null || target === null) {
+    const r = formsMeld(cards, mr, target, type);
+    return r.ok ? r : { ok: false, refusal: { why: r.reason } };
+  }
+  const formed = classify(cards, mr).filter((m) => type === undefined || m.type === type);
+  if (formed.length === 0) {
+    const r = formsMeld(cards, mr, null, type);
+    return { ok: false, refusal: { why: r.ok ? 'not-a-meld' : r.reason } };
+  }
+  let first: ClimbRefusal | null = null;
+  for (const m of formed) {
+    const nb = notBeating(rules, play, order, mr, s, m, target);
+    if (nb === null) return { ok: true, meld: m };
+    first ??= { why: 'does-not-beat', code: nb.code, reason: nb.reason };
+  }
+  return { ok: false, refusal: first as ClimbRefusal };
+}
+
 /** The plays and the pass open to `seat` (before obligations). */
 export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
   const hand = s.zones[zoneKey('hand', seat)] ?? [];
   const target = targetMeld(s);
-  const moves: Move[] = enumeratePlays(handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => playMove(seat, p));
+  const moves: Move[] = listPlays(rules, play, s, handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => playMove(seat, p));
   if (mayPass(play, s)) moves.push({ kind: 'pass', seat });
   return moves;
 }
@@ -110,6 +151,8 @@ export type ClimbRefusal =
   | { readonly why: 'wild-order'; readonly use: readonly string[] }
   /** The meld engine's reason: no meld, wrong type or size, not higher, may not lead, a card's `only`. */
   | { readonly why: MeldRejection }
+  /** Under the rule file's order (climb-order.ts): the cards form melds, none beating the table. */
+  | { readonly why: 'does-not-beat'; readonly code: MeldRejection; readonly reason: string }
   /** The cards form the meld, but not with these declarations as the moves list them. */
   | { readonly why: 'not-listed' };
 
@@ -129,14 +172,14 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   if (undeclared !== undefined) return { why: 'undeclared-wild', card: undeclared.id };
   const mr = meldRules(rules, s.players.length);
   const target = targetMeld(s);
-  const formed = formsMeld(playedCards(rules, s, move.cards), mr, target, move.meld);
-  if (!formed.ok) return { why: formed.reason };
+  const formed = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
+  if (!formed.ok) return formed.refusal;
   const wilds = move.cards.filter((c) => s.wild[c.id] === true).length;
   const first = hand.filter((id) => s.wild[id] === true).slice(0, wilds);
   if (first.some((id) => !used.has(id))) return { why: 'wild-order', use: first };
   const key = moveKey(move);
   const own = hand.filter((id) => used.has(id));
-  for (const p of enumeratePlays(handCards(rules, s, own), mr, target)) {
+  for (const p of listPlays(rules, play, s, handCards(rules, s, own), mr, target)) {
     if (p.type !== move.meld || p.cards.length !== own.length) continue;
     const m = playMove(seat, p);
     if (moveKey(m) === key) return m;

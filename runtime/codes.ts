@@ -51,6 +51,7 @@ export const RUNTIME_CODES = {
 
   // The rule file goes wrong in play (RuleError): the error points into the rule file.
   'runtime/type': 'a value of the wrong kind',
+  'runtime/bad-order': "a climbing trick's `order` expression gives neither 'ascending' nor 'descending'",
   'runtime/division-by-zero': 'a division by zero',
   'runtime/not-enough-cards': 'a `give` or `deal` runs out of cards',
   'runtime/bad-count': 'a count is not a whole number of at least 0',

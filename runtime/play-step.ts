@@ -6,11 +6,10 @@ import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
 import { moveCards } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
-import { applyClimbing, climbingNextTurn, climbingTrickOver, lastPlay, targetMeld } from './climbing.js';
+import { applyClimbing, climbMeld, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
-import { formsMeld } from './melds/index.js';
-import { meldRules, playedCards } from './meld-rules.js';
+import { playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
 import { choosingWinner, trumpSuit } from './trick-rule.js';
@@ -154,7 +153,7 @@ export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
     return;
   }
   if (move.kind === 'play') {
-    const r = formsMeld(playedCards(rules, s, move.cards), meldRules(rules, s.players.length), targetMeld(s), move.meld);
+    const r = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
     applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
     return;
   }

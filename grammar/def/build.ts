@@ -108,6 +108,7 @@ function readCards(r: Reader, c: PlainMap): CardsDef {
       anySuit: m['suit'] === 'any',
       wild: m['wild'] === true,
       ...(only ? { only } : {}),
+      ...(m['beats'] !== undefined ? { beats: strings(m['beats']), names: nameRanges(r, [m, 'beats']) } : {}),
       value: typeof m['value'] === 'number' ? m['value'] : null,
       count: typeof m['count'] === 'number' ? m['count'] : 1,
       range: r.keyRange(specialMap, name),
@@ -174,6 +175,9 @@ function readMelds(r: Reader, m: PlainMap): MeldDef[] {
       ...(typeof x['group'] === 'number' ? { group: x['group'] } : {}),
       ...(typeof x['wilds'] === 'number' ? { maxWilds: x['wilds'] } : {}),
       ...(typeof x['naturals'] === 'number' ? { minNaturals: x['naturals'] } : {}),
+      ...(x['beats'] !== undefined ? { beats: strings(x['beats']), names: nameRanges(r, [x, 'beats']) } : {}),
+      bomb: x['bomb'] === true,
+      ...(x['strength'] !== undefined ? { strength: r.expr(x, 'strength') } : {}),
       range: r.keyRange(m, name),
     };
   });
@@ -309,6 +313,8 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap, cards: CardsDef):
     allPassed: p['all-passed'] === 'continue' ? 'continue' : 'clear',
     leaderMayPass: p['leader-may-pass'] === true,
     ...(resetRank !== null ? { reset: { rank: resetRank } } : {}),
+    ...(p['order'] === 'ascending' || p['order'] === 'descending' ? { order: p['order'] } : p['order'] !== undefined ? { order: r.expr(p, 'order') } : {}),
+    ...(p['suit-order'] !== undefined ? { suitOrder: strings(p['suit-order']), suitOrderRange: r.range(p, 'suit-order'), names: nameRanges(r, [p, 'suit-order']) } : {}),
     range,
   };
 }

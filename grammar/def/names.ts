@@ -9,6 +9,7 @@ import { isBuiltinZone, type ContextName } from '../expr/builtins.js';
 import { checkEffects, checkExpression, type ResolutionSink } from '../expr/check.js';
 import { resolutionKey, type Resolutions } from '../expr/resolution.js';
 import { createRuleEnv, type RuleDeclarations } from '../expr/rule-env.js';
+import { suggest } from '../expr/suggest.js';
 import { Types as T, type ExprEnv, type Type } from '../expr/types.js';
 import { checkDefinitions, withParamNames } from './definitions.js';
 import type { Effects, EventName, GameDef, LiteralValue, SheddingPlay, VarDef } from './types.js';
@@ -164,6 +165,16 @@ class DefChecker {
       if (typeof play.winner === 'object') this.expr(play.winner, T.player);
     }
     if (d.round.play.kind === 'shedding') this.sheddingExprs(d.round.play);
+    if (d.round.play.kind === 'climbing' && typeof d.round.play.order === 'object') {
+      const o = d.round.play.order;
+      // A bare word that names nothing is most likely a misspelt direction, not an expression.
+      const near = o.kind === 'name' && this.base.global(o.name) === undefined ? suggest(o.name, ['ascending', 'descending']) : undefined;
+      if (near !== undefined) this.diagnostics.push({ severity: 'error', code: 'name/unknown-order', message: `order is ascending, descending or an expression; '${o.kind === 'name' ? o.name : ''}' is none — did you mean '${near}'?`, range: o.range, fix: { range: o.range, text: near } });
+      else this.expr(o, T.string);
+    }
+    // A meld's strength sees its cards as `played` and its name as `meld`, as a play handler does.
+    const meldContext = new Map<ContextName, Type>([['played', T.list(T.card)], ['meld', T.string]]);
+    for (const m of d.melds) this.expr(m.strength, T.number, meldContext);
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

@@ -83,6 +83,8 @@ export function exprPlaces(def: GameDef): ExprPlace[] {
     const play = def.round.play;
     for (const e of [play.match, play.pass, play.interrupt, play.next]) add(e, true);
   }
+  if (def.round.play.kind === 'climbing' && typeof def.round.play.order === 'object') add(def.round.play.order, false);
+  for (const m of def.melds) add(m.strength, false);
   add(def.gameEnd.afterRounds, false);
   add(def.gameEnd.when, false);
   add(def.gameEnd.winners, false);

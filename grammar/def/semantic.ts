@@ -7,6 +7,7 @@ import { suggest } from '../expr/suggest.js';
 import { BUILT_IN_NAMES, PLAYER_MEMBER_NAMES } from '../expr/rule-env.js';
 import { CALLABLE_NAMES, ZONES, builtinZones, isBuiltinZone } from '../expr/builtins.js';
 import type { DeckDef, GameDef, IntRange, MarkerDef } from './types.js';
+import { checkBeats } from './beats-check.js';
 
 function error(code: string, message: string, range: SourceRange): Diagnostic {
   return { severity: 'error', code, message, range };
@@ -299,6 +300,7 @@ export function checkSemantics(def: GameDef, fileStart: SourceRange): Diagnostic
   checkDecks(def, out, fileStart);
   checkSetup(def, out);
   checkMelds(def, out);
+  checkBeats(def, out);
   checkReachability(def, out, fileStart);
   return out;
 }

@@ -39,6 +39,10 @@ export interface SpecialCardDef {
   readonly wild: boolean;
   /** Meld names the card may be played in; undefined: any. */
   readonly only?: readonly string[];
+  /** (climbing) Played alone, it beats any meld of these names, whatever their size or height. */
+  readonly beats?: readonly string[];
+  /** Where each name in `beats` is written. */
+  readonly names?: NameRanges;
   readonly value: number | null;
   readonly count: number;
   readonly range: SourceRange;
@@ -104,6 +108,14 @@ export interface MeldDef {
   readonly maxWilds?: number;
   /** The fewest natural (not wild) cards it must hold; absent: none needed. */
   readonly minNaturals?: number;
+  /** (climbing) Meld names this meld beats at the same size, whatever their strength. */
+  readonly beats?: readonly string[];
+  /** (climbing) Beats any meld that is no bomb; bombs beat each other by size, then strength. */
+  readonly bomb: boolean;
+  /** (climbing) The meld's strength (`played`: its cards); default its height. */
+  readonly strength?: Expr;
+  /** Where each name in `beats` is written. */
+  readonly names?: NameRanges;
   readonly range: SourceRange;
 }
 
@@ -198,6 +210,13 @@ export interface ClimbingPlay {
   readonly allPassed: 'clear' | 'continue';
   readonly leaderMayPass: boolean;
   readonly reset?: { readonly rank: number };
+  /** What beats what: `ascending` (default), `descending`, or an expression giving one of them. */
+  readonly order?: 'ascending' | 'descending' | Expr;
+  /** Suits from weakest to strongest: the tie-break between melds of equal strength. */
+  readonly suitOrder?: readonly string[];
+  /** Where `suit-order` is written. */
+  readonly suitOrderRange?: SourceRange;
+  readonly names?: NameRanges;
   readonly range: SourceRange;
 }
 

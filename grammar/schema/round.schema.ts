@@ -75,6 +75,11 @@ const play: JsonSchema = {
     reset: closed(doc('Reset', '(climbing) A meld whose lowest card is rank R may also be played over a meld of the same name and size whose highest card is the deck\'s highest rank.', [{ rank: 0 }]), {
       rank: rankValue('Rank', 'The rank that resets (R), by number or label.', [0, '2']),
     }, { required: ['rank'] }),
+    order: {
+      ...doc('Order', '(climbing) `ascending` (default): a stronger meld beats a weaker; `descending`: a weaker beats a stronger; or an expression giving `\'ascending\'` or `\'descending\'`, worked out at each play.', ['descending', "reversed ? 'descending' : 'ascending'"]),
+      type: 'string', minLength: 1,
+    },
+    'suit-order': { ...names('Suit order', '(climbing) The suits from weakest to strongest: between melds of equal strength, the one whose top card has the stronger suit wins.', [['D', 'C', 'H', 'S']]), items: suitLetter('A suit', 'A suit letter.', ['S']) },
     trump: {
       ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', "['H', 'S', 'D', 'C', null][(round - 1) % 5]"]),
       anyOf: [suitLetter('A suit', 'A suit letter.', ['G']), expression('An expression', 'An expression giving the trump suit\'s letter, or `null`.', ['bid_suit'])],
@@ -100,8 +105,8 @@ const play: JsonSchema = {
   },
   allOf: [
     { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false, ...notShedding } } },
-    { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, ...notShedding } } },
-    { if: { required: ['kind'], properties: { kind: { const: 'shedding' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, order: false, 'suit-order': false, ...notShedding } } },
+    { if: { required: ['kind'], properties: { kind: { const: 'shedding' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, order: false, 'suit-order': false, trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
   ],
 };
 

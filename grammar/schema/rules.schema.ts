@@ -1,6 +1,6 @@
 // The JSON Schema (draft-07) of a rule file, as described in docs/language.md.
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
-import { effectDefinitions, effects, IDENTIFIER, name, PLAYER_COUNT, RANGE, RANK_LABEL, range, rankRange, rankValue, SUIT_LETTER, suitLetter } from './parts.js';
+import { effectDefinitions, effects, expression, IDENTIFIER, name, names, PLAYER_COUNT, RANGE, RANK_LABEL, range, rankRange, rankValue, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
 import { define } from './define.schema.js';
 import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
@@ -35,6 +35,7 @@ const specialCard = closed(
     },
     wild: { ...doc('Wild', '`true`: held as a wild from the moment it is given.', [true]), type: 'boolean' },
     only: { ...doc('Only', 'The meld names it may be played in (`[single]`: only alone).', [['single']]), type: 'array', items: name('A meld', 'A meld name.', ['single']) },
+    beats: names('Beats', '(climbing) Played alone, it beats any meld of these names on the table, whatever their size or height.', [['single', 'set']]),
     value: { ...doc('Value', 'Its value when scored (default: its rank, or 0).', [0]), type: 'integer' },
     count: { ...doc('Count', 'How many copies (default 1).', [1]), type: 'integer', minimum: 1 },
   },
@@ -131,6 +132,9 @@ const melds = namedMap(
     group: { ...doc('Group', 'With `step`: how many cards of each rank, the ranks going up by the step (`group: 2`: consecutive pairs, `5 5 6 6`). A group holds no wilds.', [2, 3]), type: 'integer', minimum: 2 },
     wilds: { ...doc('Wilds', 'The most wilds the meld may hold (`0`: none may stand in it; default any).', [0, 1]), type: 'integer', minimum: 0 },
     naturals: { ...doc('Naturals', 'The fewest natural (not wild) cards the meld must hold (default none).', [2]), type: 'integer', minimum: 1 },
+    beats: names('Beats', '(climbing) Meld names this meld beats when it has as many cards, whatever their strength.', [['straight']]),
+    bomb: { ...doc('Bomb', '(climbing) `true`: beats any meld that is no bomb, of any name and size; a bomb beats another bomb with more cards, or as many and stronger.', [true]), type: 'boolean' },
+    strength: expression('Strength', '(climbing) How strong the meld is, a number compared with the table\'s meld (`played`: its cards; default its height, the highest rank).', ['played.sum(c => c.rank)']),
   }, { required: ['size'] }),
 );
 

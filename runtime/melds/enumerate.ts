@@ -10,7 +10,11 @@ import { sortCanonical } from './order.js';
 import type { Search } from './search.js';
 import type { HandCard, Meld, MeldRules, Play } from './types.js';
 
-export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, target: Meld | null): Play[] {
+/**
+ * `every`: with no target, list the plays of every meld type, those that may not lead included
+ * (a caller with its own rule of what beats what filters them).
+ */
+export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, target: Meld | null, every = false): Play[] {
   const cr = compile(rules);
   const out: Play[] = [];
   const naturals: HandCard[] = [];
@@ -23,7 +27,7 @@ export function enumeratePlays(hand: readonly HandCard[], rules: MeldRules, targ
   sortCanonical(naturals); // an insertion sort: Array.prototype.sort allocates a work array per call
   let shared: Pick<Search, 'naturals' | 'wildsById' | 'wilds'> | null = null;
   for (const ct of cr.types) {
-    if (target ? ct.name !== target.type : !ct.lead) continue;
+    if (target ? ct.name !== target.type : !ct.lead && !every) continue;
     const cards = restricted ? forType(ct, naturals, wilds) : (shared ??= forType(ct, naturals, wilds));
     const minN = target ? Math.max(ct.min, target.cards.length) : ct.min;
     const maxN = Math.min(target ? target.cards.length : ct.max, ct.max, cards.naturals.length + cards.wilds);
