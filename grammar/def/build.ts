@@ -4,6 +4,8 @@ import type { MergeResult, PlainMap } from './merge.js';
 import { Reader, type StringSite } from './reader.js';
 import { readRank, readRankList, readRankRange } from './read-ranks.js';
 import { checkLimits } from './limits.js';
+import { PLAY_KINDS, playKeysNotFor, type PlayKind } from '../schema/round.schema.js';
+import { schemaMessages } from '../schema/codes.js';
 import {
   EVENT_NAMES, SUIT_COLOURS,
   type ActionDef, type CardsDef, type Count, type DeckDef, type EventName, type GameDef, type GameEndDef, type Handler,
@@ -285,6 +287,18 @@ function readSetup(r: Reader, steps: PlainValue[]): SetupStep[] {
 
 function readPlay(r: Reader, p: PlainMap, container: PlainMap, cards: CardsDef): PlayDef {
   const range = r.range(container, 'play');
+  // The schema refuses another procedure's keys in one file; a variant can still bring one in (or
+  // change the kind under the base's keys), so the merged play is checked too.
+  const kind = PLAY_KINDS.find((k) => k === p['kind']) as PlayKind | undefined;
+  if (kind !== undefined) {
+    for (const key of playKeysNotFor(kind)) {
+      if (p[key] === undefined) continue;
+      const at = r.keyRange(p, key);
+      const kindFile = r.range(p, 'kind').file;
+      const hint = kindFile !== r.mainFile && at.file !== kindFile ? ` (set by ${at.file}; ${kindFile}, which changes the kind, can remove it with \`${key}: null\`)` : '';
+      r.error('schema/not-allowed-here', schemaMessages['schema/not-allowed-here'](key, ` with \`kind: ${kind}\`${hint}`), at);
+    }
+  }
   if (p['kind'] === 'must-follow') {
     const follow = list(p['follow']).map((f) => {
       const m = map(f);

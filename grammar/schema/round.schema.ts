@@ -60,7 +60,21 @@ const sheddingKeys: Record<string, JsonSchema> = {
   'draw-from': zone('Draw from', '(shedding) The shared zone drawn from (default `deck`).'),
   next: expression('Next', '(shedding) Who moves after a play or a pass (`me`: who moved; `played`: the cards played, `[]` after a pass); `null` ends the trick. Default: the next player still in, in the direction of play.', ['played.size > 0 ? me.next : me.previous']),
 };
-const notShedding = { from: false, match: false, interrupt: false, 'may-pass': false, draw: false, 'draw-from': false, next: false } as const;
+/** The keys of `round.play` that only one procedure has; the rest (`kind`) every one. */
+export const PLAY_KEYS_OF = {
+  climbing: ['pass', 'all-passed', 'leader-may-pass', 'reset', 'order', 'suit-order'],
+  'must-follow': ['trump', 'lead-from', 'follow', 'tricks', 'effective-suit', 'strength', 'winner'],
+  shedding: ['from', 'match', 'interrupt', 'may-pass', 'draw', 'draw-from', 'next'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type PlayKind = keyof typeof PLAY_KEYS_OF;
+export const PLAY_KINDS = Object.keys(PLAY_KEYS_OF) as PlayKind[];
+
+/** The keys another procedure has and `kind` has not: not allowed under `kind`. */
+export function playKeysNotFor(kind: PlayKind): string[] {
+  const own: readonly string[] = PLAY_KEYS_OF[kind];
+  return PLAY_KINDS.filter((k) => k !== kind).flatMap((k) => PLAY_KEYS_OF[k]).filter((key) => !own.includes(key));
+}
 
 const play: JsonSchema = {
   ...doc('Play', 'The trick procedure: `kind: climbing`, `kind: must-follow` or `kind: shedding`, with that kind\'s keys.', [{ kind: 'climbing', pass: 'soft', 'all-passed': 'clear' }]),
@@ -103,11 +117,10 @@ const play: JsonSchema = {
     tricks: { ...doc('Tricks', '(must-follow) The most tricks in a round (optional).', [12]), type: 'integer', minimum: 1 },
     ...sheddingKeys,
   },
-  allOf: [
-    { if: { required: ['kind'], properties: { kind: { const: 'climbing' } } }, then: { properties: { trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false, ...notShedding } } },
-    { if: { required: ['kind'], properties: { kind: { const: 'must-follow' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, order: false, 'suit-order': false, ...notShedding } } },
-    { if: { required: ['kind'], properties: { kind: { const: 'shedding' } } }, then: { properties: { pass: false, 'all-passed': false, 'leader-may-pass': false, reset: false, order: false, 'suit-order': false, trump: false, 'lead-from': false, follow: false, tricks: false, 'effective-suit': false, strength: false, winner: false } } },
-  ],
+  allOf: PLAY_KINDS.map((kind) => ({
+    if: { required: ['kind'], properties: { kind: { const: kind } } },
+    then: { properties: Object.fromEntries(playKeysNotFor(kind).map((k) => [k, false])) },
+  })),
 };
 
 export const round: JsonSchema = closed(

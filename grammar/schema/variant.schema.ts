@@ -30,7 +30,18 @@ function relax(s: JsonSchema): JsonSchema {
   if (out.properties) out = { ...out, properties: entries(out.properties) };
   if (out.patternProperties) out = { ...out, patternProperties: entries(out.patternProperties) as { [k: string]: JsonSchema } };
   if (typeof out.additionalProperties === 'object') out = { ...out, additionalProperties: nullable(relax(out.additionalProperties)) };
+  // A key another case forbids (`then: { properties: { pass: false } }`) may still be deleted, so that
+  // a variant can change the case (a play's kind) and remove what no longer fits.
+  if (out.allOf) out = { ...out, allOf: out.allOf.map(deletable) };
   return out;
+}
+
+/** A conditional whose forbidden keys (`false`) may still be `null`. */
+function deletable(s: JsonSchema): JsonSchema {
+  const props = s.then?.properties;
+  if (props === undefined || s.then === undefined) return s;
+  const then = { ...s.then, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v === false ? { type: 'null' } : v])) };
+  return { ...s, then } as JsonSchema;
 }
 
 const relaxed = relax({ type: 'object', properties: ruleFileProperties });
