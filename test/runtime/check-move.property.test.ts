@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMove, legalMoves, type Move } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
-import { bundledConfigs, walk } from './bundled-games.js';
+import { bundledConfigs, walk } from '../../bench/soak/bundled-games.js';
 import { CODES, mangle, notMoves, pick, randomMove, type Play } from './bad-moves.js';
 
 const configs = bundledConfigs();

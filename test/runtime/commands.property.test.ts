@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, applyMove, legalMoves, type GameState, type Move } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
-import { bundledConfigs, rng, type GameConfig } from './bundled-games.js';
+import { bundledConfigs, rng, type GameConfig } from '../../bench/soak/bundled-games.js';
 import { newGame } from './new-game.js';
 import { CODES, mangle, notMoves, randomMove, type Play } from './bad-moves.js';
 import { invariantProblems } from '../../bench/soak/invariants.js';
@@ -194,7 +194,7 @@ describe('runtime: interleaved legal, illegal and malformed moves (fc.commands)'
         checkInvariants(real);
         fc.modelRun(() => ({ model: {}, real }), cmds);
       }),
-      { numRuns: configs.length * 2, seed: PROPERTY_SEED, examples: configs.map((_, i) => [i, i + 1, 10_000, []]) },
+      { numRuns: configs.length * 2, seed: PROPERTY_SEED, examples: configs.map((_, i): [number, number, number, Iterable<fc.Command<object, Real>>] => [i, i + 1, 10_000, []]) },
     );
     expect(tally.legal).toBeGreaterThan(1000);
     expect(tally.refused).toBeGreaterThan(50);
