@@ -3,7 +3,7 @@
 // in its view (its log and events aside: they tell what happened), and a move's events name a card
 // to a viewer only if it could see that card just before the move or just after, or all saw it
 // during the move (a round's end shows the hands; a play to an open table shows its cards).
-import { eventsFor, hiddenCardIds, view, type GameEvent, type GameState, type Rules } from '../../runtime/index.js';
+import { eventFor, hiddenCardIds, view, type GameEvent, type GameState, type Rules } from '../../runtime/index.js';
 
 /** Every string inside `x`, with the path to it. */
 export function strings(x: unknown, path: string, out: [string, string][] = []): [string, string][] {
@@ -12,10 +12,41 @@ export function strings(x: unknown, path: string, out: [string, string][] = []):
   return out;
 }
 
+/** The view of `seat` (a spectator: null) but its log and events. */
+export function viewRest(rules: Rules, s: GameState, seat: number | null): object {
+  const { log: _log, events: _events, ...rest } = view(rules, s, seat);
+  return rest;
+}
+
+/** Where a view (`viewRest`) names a card hidden from its seat (paths are built only for those). */
+export function leaksIn(rest: object, hidden: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const path: (string | number)[] = ['view'];
+  const walk = (x: unknown): void => {
+    if (typeof x === 'string') {
+      if (hidden.has(x)) out.push(`${path.join('.')} = ${x}`);
+    } else if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        path.push(i);
+        walk(x[i]);
+        path.pop();
+      }
+    } else if (typeof x === 'object' && x !== null) {
+      const o = x as Record<string, unknown>;
+      for (const k in o) {
+        path.push(k);
+        walk(o[k]);
+        path.pop();
+      }
+    }
+  };
+  walk(rest);
+  return out;
+}
+
 /** Where the view of `seat` (a spectator: null) names a card hidden from it, log and events aside. */
 export function viewLeaks(rules: Rules, s: GameState, seat: number | null, hidden = hiddenCardIds(rules, s, seat)): string[] {
-  const { log: _log, events: _events, ...rest } = view(rules, s, seat);
-  return strings(rest, 'view').filter(([, text]) => hidden.has(text)).map(([path, id]) => `${path} = ${id}`);
+  return leaksIn(viewRest(rules, s, seat), hidden);
 }
 
 /** Card ids named anywhere in the events. */
@@ -51,5 +82,7 @@ export function revealed(rules: Rules, events: readonly GameEvent[]): Set<string
  */
 export function eventLeaks(rules: Rules, s: GameState, viewer: number | null, from: number, before: ReadonlySet<string>, after = hiddenCardIds(rules, s, viewer)): string[] {
   const shown = revealed(rules, s.events.slice(from));
-  return namedCards(rules, eventsFor(s, viewer, from)).filter((id) => before.has(id) && after.has(id) && !shown.has(id));
+  // As eventsFor gives them, without its copies.
+  const seen = s.events.slice(from).map((e) => eventFor(e, viewer));
+  return namedCards(rules, seen).filter((id) => before.has(id) && after.has(id) && !shown.has(id));
 }
