@@ -3,7 +3,7 @@
 // games of every bundled game, variant and player count, with their invariants and hidden
 // information checked. Prints the counts, the slowest game and memory at start and end; saves each
 // failure to soak-failures/<run>/; exits 1 on any failure or when nothing ran, 2 on bad arguments.
-// Options: --cases N --games N --seed S --workers N --full-view-every N --out DIR --quick.
+// Options: --cases N --games N --seed S --workers N --full-view-every N --max-minutes M --out DIR --quick.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { emptyGameStats, gameConfigs, type GameStats } from './games.js';
 import { memory, saveFailures, type Failure, type Task, type TaskResult } from './report.js';
 
 interface Settings {
+  /** Stop handing out work after this long (0: no limit); the counts say how much ran. */
+  maxMinutes: number;
   cases: number;
   games: number;
   seed: number;
@@ -21,18 +23,18 @@ interface Settings {
   out: string;
 }
 
-const USAGE = 'usage: npm run soak -- [--quick] [--cases N] [--games N] [--seed S] [--workers N] [--full-view-every N] [--out DIR]';
+const USAGE = 'usage: npm run soak -- [--quick] [--cases N] [--games N] [--seed S] [--workers N] [--full-view-every N] [--max-minutes M] [--out DIR]';
 const cores = availableParallelism();
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 function parse(argv: readonly string[]): Settings | string {
-  const s: Settings = { cases: 100_000, games: 100_000, seed: 1, workers: cores, fullEvery: 50, out: join(root, 'soak-failures') };
+  const s: Settings = { maxMinutes: 0, cases: 100_000, games: 100_000, seed: 1, workers: cores, fullEvery: 100, out: join(root, 'soak-failures') };
   const quick = argv.includes('--quick');
   if (quick) [s.cases, s.games] = [1_000, 60];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     if (a === '--quick') continue;
-    const key = ({ '--cases': 'cases', '--games': 'games', '--seed': 'seed', '--workers': 'workers', '--full-view-every': 'fullEvery', '--out': 'out' } as const)[a];
+    const key = ({ '--cases': 'cases', '--games': 'games', '--seed': 'seed', '--workers': 'workers', '--full-view-every': 'fullEvery', '--max-minutes': 'maxMinutes', '--out': 'out' } as const)[a];
     const v = argv[++i];
     if (key === undefined || v === undefined) return `${a}: ${key === undefined ? 'unknown option' : 'needs a value'}\n${USAGE}`;
     if (key === 'out') s.out = v;
@@ -99,6 +101,7 @@ async function main(): Promise<number> {
   let peakRss = startMem.rssMb;
   const rssAfter: number[] = [];
   let saved = 0;
+  let cutShort = false;
   let next = 0;
   let done = 0;
   let lastPrint = performance.now();
@@ -108,7 +111,8 @@ async function main(): Promise<number> {
       const worker = new Worker(workerUrl);
       heaps[w] = [];
       const give = (): void => {
-        const task = all[next++];
+        if (s.maxMinutes > 0 && performance.now() - started > s.maxMinutes * 60_000) cutShort = true;
+        const task = cutShort ? undefined : all[next++];
         if (task === undefined) {
           void worker.terminate().then(() => resolve());
           return;
@@ -149,6 +153,7 @@ async function main(): Promise<number> {
   else console.log('failures: 0');
   console.log(`memory: RSS ${mb(startMem.rssMb)} at start, ${mb(rssAfter[0])} after the first task, ${mb(rssAfter[rssAfter.length - 1])} after the last (peak ${mb(peakRss)}), ${mb(endMem.rssMb)} once the workers ended; worker heaps after their first and last task: ${heaps.map((h) => `${mb(h[0])} → ${mb(h[h.length - 1])}`).join(', ')}`);
   console.log(`time: ${secs.toFixed(1)} s (${(front.cases / secs).toFixed(0)} cases/s and ${(games.games / secs).toFixed(1)} games/s together)`);
+  if (cutShort) console.log(`stopped after ${s.maxMinutes} minutes (--max-minutes): ran ${front.cases} of ${s.cases} cases and ${games.games} of ${s.games} games`);
   if (front.cases + games.games === 0) {
     console.log('soak: nothing ran');
     return 1;
