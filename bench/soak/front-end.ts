@@ -21,12 +21,15 @@ export const COMPILE_MS = 2000;
 export const PLAY_MS = 2000;
 const PLAY_MOVES = 30;
 
-interface Game {
+/** A bundled game's rule file and its variants, as text. */
+export interface BundledSources {
   readonly main: SourceFile;
   readonly variants: readonly SourceFile[];
 }
+type Game = BundledSources;
 
-function bundled(): Game[] {
+/** Every bundled game's sources, named by their paths inside rules/. */
+export function bundledSources(): BundledSources[] {
   return readdirSync(rulesRoot)
     .sort()
     .filter((g) => existsSync(join(rulesRoot, g, 'game.yaml')))
@@ -98,7 +101,7 @@ function playBriefly(def: GameDef, seed: number, stats: FrontStats): string[] {
 
 /** Runs `count` cases of `kind` from `seed`; failures carry their input files. */
 export function runFrontCases(kind: FrontKind, seed: number, count: number, stats: FrontStats, failures: Failure[]): void {
-  const games = bundled();
+  const games = bundledSources();
   const cases = fc.sample(caseArbitrary(kind, games), { numRuns: count, seed });
   cases.forEach((files, i) => {
     stats.cases++;

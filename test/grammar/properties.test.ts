@@ -2,13 +2,11 @@
 // and variants, never make compileRules throw or take long, and every diagnostic's range lies inside
 // the file it names (valid line and column for that file's text, start ≤ end).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRules, type SourceFile } from '../../grammar/compile.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diagnosticProblems } from '../../bench/soak/ranges.js';
+import { bundledSources, type BundledSources } from '../../bench/soak/front-end.js';
 import { arbitraryText, arbitraryYaml, mutateText, textMutations } from '../../bench/soak/mutations.js';
 
 /** A fixed seed, so CI is the same run every time; PROPERTY_SEED explores others (a soak). */
@@ -17,24 +15,14 @@ const PROPERTY_SEED = Number(process.env['PROPERTY_SEED'] ?? 20261201);
 /** Time one compileRules call may take (the real files take a few milliseconds). */
 const MAX_MS = 1500;
 
-const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
+type Game = BundledSources;
 
-interface Game {
-  readonly main: SourceFile;
-  readonly variants: readonly SourceFile[];
-}
+const games: Game[] = bundledSources();
 
-const games: Game[] = readdirSync(rulesDir)
-  .sort()
-  .filter((g) => existsSync(join(rulesDir, g, 'game.yaml')))
-  .map((g) => {
-    const vdir = join(rulesDir, g, 'variants');
-    const vs = existsSync(vdir) ? readdirSync(vdir).filter((f) => f.endsWith('.yaml')).sort() : [];
-    return {
-      main: { file: `${g}/game.yaml`, text: readFileSync(join(rulesDir, g, 'game.yaml'), 'utf8') },
-      variants: vs.map((v) => ({ file: `${g}/variants/${v}`, text: readFileSync(join(vdir, v), 'utf8') })),
-    };
-  });
+// The first compile in a process also builds the schema validators and the parser: not counted.
+beforeAll(() => {
+  if (games[0] !== undefined) compileRules(games[0].main);
+});
 
 /** Compiles with a time bound and checks every diagnostic's range against the files given. */
 function compileChecked(main: SourceFile, variants: readonly SourceFile[] = []): readonly Diagnostic[] {
