@@ -149,7 +149,7 @@ async function main(): Promise<number> {
   console.log(`\nfront end: ${front.cases} cases run (${front.compiled} compiled, ${front.played} mutants played for ${front.moves} moves), ${failures.filter((f) => f.kind.startsWith('front-end/')).length} failed; slowest compile ${front.slowestCompileMs.toFixed(0)} ms (${front.slowestCompile})`);
   console.log(`games: ${games.games} games, ${games.moves} moves, ${games.errors} errors, ${games.leaks} leaks found (${games.eventsChecked} move-event lists and ${games.viewsChecked} views checked); slowest game ${games.slowestMs.toFixed(0)} ms (${games.slowest})`);
   for (const f of failures.slice(0, 10)) console.log(`  FAIL ${f.kind}: ${f.label}: ${f.problems[0]?.split('\n')[0] ?? ''}`);
-  if (failures.length > 0) console.log(`failures: ${failures.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}), saved to ${runDir} (${saved} files)`);
+  if (failures.length > 0) console.log(`failures: ${failures.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}), each saved to ${runDir} (${saved} reports, with their inputs)`);
   else console.log('failures: 0');
   console.log(`memory: RSS ${mb(startMem.rssMb)} at start, ${mb(rssAfter[0])} after the first task, ${mb(rssAfter[rssAfter.length - 1])} after the last (peak ${mb(peakRss)}), ${mb(endMem.rssMb)} once the workers ended; worker heaps after their first and last task: ${heaps.map((h) => `${mb(h[0])} → ${mb(h[h.length - 1])}`).join(', ')}`);
   console.log(`time: ${secs.toFixed(1)} s (${(front.cases / secs).toFixed(0)} cases/s and ${(games.games / secs).toFixed(1)} games/s together)`);
