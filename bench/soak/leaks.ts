@@ -1,9 +1,11 @@
 // Hidden information, checked the same way by the property tests (test/runtime/views.property.test.ts,
 // events.property.test.ts) and the soak: no id of a card hidden from a viewer (hiddenCardIds) appears
 // in its view (its log and events aside: they tell what happened), and a move's events name a card
-// to a viewer only if it could see that card just before the move or just after, or all saw it
-// during the move (a round's end shows the hands; a play to an open table shows its cards).
+// to a viewer only if it could see that card just before the move or just after, or saw it during
+// the move (a round's end shows the hands; a play to an open table, or a card moved from or to a
+// zone the viewer sees, shows the cards).
 import { eventFor, hiddenCardIds, view, type GameEvent, type GameState, type Rules } from '../../runtime/index.js';
+import { zoneVisible } from '../../runtime/visibility.js';
 
 /** Every string inside `x`, with the path to it. */
 export function strings(x: unknown, path: string, out: [string, string][] = []): [string, string][] {
@@ -62,16 +64,18 @@ export function namedCards(rules: Rules, events: readonly GameEvent[]): string[]
 }
 
 /**
- * Ids every seat saw during these events though they may be hidden before and after: the hands a
- * round's end showed, and cards played to a table all can see (a round may end at once, and the
- * next deal hides them again).
+ * Ids `viewer` saw during these events though they may be hidden from it before and after: the hands
+ * a round's end showed, cards played to a table all can see (a round may end at once, and the next
+ * deal hides them again), and cards moved from or to a zone it can see (a card discarded face up
+ * and dealt again in the same move).
  */
-export function revealed(rules: Rules, events: readonly GameEvent[]): Set<string> {
+export function revealed(rules: Rules, events: readonly GameEvent[], viewer: number | null): Set<string> {
   const out = new Set<string>();
   const tableOpen = rules.zones.get('table')?.visible === 'all';
   for (const e of events) {
     if (e.kind === 'round-end') for (const ids of Object.values(e.hands)) for (const id of ids) out.add(id);
     if (e.kind === 'move' && tableOpen && e.move?.kind === 'play') for (const c of e.move.cards) out.add(c.id);
+    if (e.kind === 'cards' && (zoneVisible(rules, e.to, viewer) || (e.from !== null && zoneVisible(rules, e.from, viewer)))) for (const id of e.cards) out.add(id);
   }
   return out;
 }
@@ -81,7 +85,7 @@ export function revealed(rules: Rules, events: readonly GameEvent[]): Set<string
  * before (`before`) and after the move, and not shown to all by the move itself.
  */
 export function eventLeaks(rules: Rules, s: GameState, viewer: number | null, from: number, before: ReadonlySet<string>, after = hiddenCardIds(rules, s, viewer)): string[] {
-  const shown = revealed(rules, s.events.slice(from));
+  const shown = revealed(rules, s.events.slice(from), viewer);
   // As eventsFor gives them, without its copies.
   const seen = s.events.slice(from).map((e) => eventFor(e, viewer));
   return namedCards(rules, seen).filter((id) => before.has(id) && after.has(id) && !shown.has(id));
