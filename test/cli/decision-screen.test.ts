@@ -7,7 +7,7 @@ import { legalMoves } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { buildMenu } from '../../cli/play-menu.js';
 import { MENU_LIMIT, decisionScreen } from '../../cli/decision-screen.js';
-import { bundledConfigs, walk } from '../runtime/bundled-games.js';
+import { bundledConfigs, walk } from '../../bench/soak/bundled-games.js';
 
 const POSITIONS = Number(process.env.SCREEN_POSITIONS ?? 150);
 const largest = new Map<string, { lines: number; moves: number }>();

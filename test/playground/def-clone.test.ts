@@ -3,7 +3,7 @@
 // game of the clone must play exactly as a game of the original, on every bundled game and variant.
 import { describe, expect, it } from 'vitest';
 import { prepareRules, type GameState } from '../../runtime/index.js';
-import { bundledConfigs, walk, type GameConfig } from '../runtime/bundled-games.js';
+import { bundledConfigs, walk, type GameConfig } from '../../bench/soak/bundled-games.js';
 
 /** Where a value is not plain data (a path), or null. */
 function notPlain(v: unknown, path: string, seen: Set<object>): string | null {

@@ -6,7 +6,7 @@ import { newGame } from './new-game.js';
 import { moveKey } from '../../runtime/move-key.js';
 import { cardRef, playerRef } from '../../runtime/values.js';
 import { loadRules } from './fixture-games.js';
-import { rng } from './bundled-games.js';
+import { rng } from '../../bench/soak/bundled-games.js';
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMove, decisionFor, expandDecision, legalMoves, moveText, type GameState, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
-import { walk } from './bundled-games.js';
+import { walk } from '../../bench/soak/bundled-games.js';
 import { columnOf, dealt, lineOf, loadRules, moves, refused } from './fixture-games.js';
 
 const legal = (rules: Rules, s: GameState): string[] => legalMoves(rules, s).map((m) => moveText(rules, s, m));

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decidingSeats, decisionFor, expandDecision, legalMoves, type Decision, type GameState, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
-import { bundledConfigs, walk } from './bundled-games.js';
+import { bundledConfigs, walk } from '../../bench/soak/bundled-games.js';
 
 const configs = bundledConfigs();
 

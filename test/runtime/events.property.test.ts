@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyInPlace, eventsFor, hiddenCardIds, legalMoves, type GameEvent, type Rules } from '../../runtime/index.js';
+import { applyInPlace, eventsFor, hiddenCardIds, legalMoves } from '../../runtime/index.js';
+import { eventLeaks, namedCards } from '../../bench/soak/leaks.js';
 import { newGame } from './new-game.js';
 import { nextInt, seedRng } from '../../runtime/rng.js';
 import { seedGame } from './bots/helpers.js';
@@ -27,33 +28,6 @@ const figures = { games: 0, moves: 0, events: 0, named: 0 };
 afterAll(() => {
   if (process.env.EVENTS_FIGURES) console.log(JSON.stringify(figures));
 });
-
-/** Card ids named anywhere in the events. */
-function namedCards(rules: Rules, events: readonly GameEvent[]): string[] {
-  const out: string[] = [];
-  const walk = (x: unknown): void => {
-    if (typeof x === 'string') {
-      if (rules.cards.has(x)) out.push(x);
-    } else if (typeof x === 'object' && x !== null) for (const v of Object.values(x)) walk(v);
-  };
-  walk(events);
-  return out;
-}
-
-/**
- * Ids every seat saw during this step though they may be hidden before and after it: the hands a
- * round's end showed, and cards played to a table all can see (a round may end at once, and the
- * next deal hides them again).
- */
-function revealed(rules: Rules, events: readonly GameEvent[]): Set<string> {
-  const out = new Set<string>();
-  const tableOpen = rules.zones.get('table')?.visible === 'all';
-  for (const e of events) {
-    if (e.kind === 'round-end') for (const ids of Object.values(e.hands)) for (const id of ids) out.add(id);
-    if (e.kind === 'move' && tableOpen && e.move?.kind === 'play') for (const c of e.move.cards) out.add(c.id);
-  }
-  return out;
-}
 
 describe('events: each seat sees only what it may', () => {
   for (const { game, variants } of configs) {
@@ -75,14 +49,11 @@ describe('events: each seat sees only what it may', () => {
             const error = applyInPlace(rules, s, mine[nextInt(rng, mine.length)]!);
             if (error !== null) throw new Error(`${error.code}: ${error.message}`);
             figures.moves++;
-            const shown = revealed(rules, s.events.slice(from));
             viewers.forEach((viewer, i) => {
-              const after = hiddenCardIds(rules, s, viewer);
               const events = eventsFor(s, viewer, from);
               figures.events += events.length;
-              const named = namedCards(rules, events);
-              figures.named += named.length;
-              const leaks = named.filter((id) => before[i]?.has(id) === true && after.has(id) && !shown.has(id));
+              figures.named += namedCards(rules, events).length;
+              const leaks = eventLeaks(rules, s, viewer, from, before[i] ?? new Set());
               expect(leaks, `seat ${viewer}, move ${n}: ${JSON.stringify(events)}`).toEqual([]);
             });
           }

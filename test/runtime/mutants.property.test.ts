@@ -12,64 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import { applyInPlace, applyMove, createGame, legalMoves, moveText, parseMove, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
 import { moveKey } from '../../runtime/move-key.js';
+import { mutateTokens, tokenMutations } from '../../bench/soak/mutations.js';
 
 const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
 const seeds = readdirSync(rulesDir)
   .sort()
   .filter((g) => existsSync(join(rulesDir, g, 'game.yaml')))
   .map((g) => ({ file: `${g}/game.yaml`, text: readFileSync(join(rulesDir, g, 'game.yaml'), 'utf8') }));
-
-/** Pairs of words or operators a designer might mix up; either may replace the other. */
-const SWAPS: readonly (readonly [string, string])[] = [
-  ['<=', '>='], ['<', '>'], ['==', '!='], [' + ', ' - '], ['true', 'false'], ['any', 'all'], ['min', 'max'],
-  [' and ', ' or '], ['first', 'last'], ['soft', 'hard'], ['clear', 'continue'], ['highest', 'lowest'],
-];
-
-type Mutation =
-  | { readonly kind: 'number'; readonly line: number; readonly which: number; readonly delta: number }
-  | { readonly kind: 'swap-token'; readonly line: number; readonly pair: number; readonly backwards: boolean }
-  | { readonly kind: 'delete' | 'duplicate'; readonly line: number }
-  | { readonly kind: 'swap-lines'; readonly line: number; readonly other: number };
-
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('number'), line: fc.nat(), which: fc.nat(), delta: fc.constantFrom(-2, -1, 1, 2, 5) }),
-  fc.record({ kind: fc.constant('swap-token'), line: fc.nat(), pair: fc.nat(), backwards: fc.boolean() }),
-  fc.record({ kind: fc.constantFrom('delete', 'duplicate'), line: fc.nat() }),
-  fc.record({ kind: fc.constant('swap-lines'), line: fc.nat(), other: fc.nat() }),
-) as fc.Arbitrary<Mutation>;
-
-function mutate(text: string, m: Mutation): string {
-  const lines = text.split('\n');
-  const i = m.line % lines.length;
-  const line = lines[i] ?? '';
-  switch (m.kind) {
-    case 'number': {
-      const numbers = [...line.matchAll(/\d+/g)];
-      const n = numbers[m.which % Math.max(1, numbers.length)];
-      if (n === undefined || n.index === undefined) return text;
-      lines[i] = line.slice(0, n.index) + String(Math.max(0, Number(n[0]) + m.delta)) + line.slice(n.index + n[0].length);
-      break;
-    }
-    case 'swap-token': {
-      const [a, b] = SWAPS[m.pair % SWAPS.length] as readonly [string, string];
-      const [from, to] = m.backwards ? [b, a] : [a, b];
-      lines[i] = line.replace(from, to);
-      break;
-    }
-    case 'delete':
-      lines.splice(i, 1);
-      break;
-    case 'duplicate':
-      lines.splice(i, 0, line);
-      break;
-    case 'swap-lines': {
-      const j = m.other % lines.length;
-      [lines[i], lines[j]] = [lines[j] ?? '', line];
-      break;
-    }
-  }
-  return lines.join('\n');
-}
 
 /** Plays random moves (chosen by `pick`) until the game ends, a rule error stops it, or `limit` moves. */
 function playRandomly(rules: Rules, s: GameState, pick: (n: number) => number, limit: number): void {
@@ -99,9 +48,9 @@ describe('runtime: mutated rule files', () => {
   it('never throw anything but a rule-file error, and keep views and notation working', () => {
     let played = 0;
     fc.assert(
-      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.nat(), fc.nat(), (gi, ms, pi, seed) => {
+      fc.property(fc.nat(), tokenMutations, fc.nat(), fc.nat(), (gi, ms, pi, seed) => {
         const g = seeds[gi % seeds.length] as (typeof seeds)[number];
-        const { def, diagnostics } = compileRules({ file: g.file, text: ms.reduce(mutate, g.text) });
+        const { def, diagnostics } = compileRules({ file: g.file, text: ms.reduce(mutateTokens, g.text) });
         if (def === undefined) {
           expect(diagnostics.some((d) => d.severity === 'error')).toBe(true);
           return;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, checkMove, legalMoves, moveText, logLines, type GameState, type Rules } from '../../runtime/index.js';
 import { dealt, hand, loadRules, moves, refused } from './fixture-games.js';
 import { newGame } from './new-game.js';
-import { rng } from './bundled-games.js';
+import { rng } from '../../bench/soak/bundled-games.js';
 
 const legalTexts = (rules: Rules, s: GameState): string[] => legalMoves(rules, s).map((m) => `${s.names[m.seat]}: ${moveText(rules, s, m)}`);
 

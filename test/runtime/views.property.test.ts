@@ -17,6 +17,7 @@ import {
 import { newGame } from './new-game.js';
 import { nextInt, seedRng } from '../../runtime/rng.js';
 import { seedGame } from './bots/helpers.js';
+import { strings, viewLeaks } from '../../bench/soak/leaks.js';
 
 const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
 
@@ -85,13 +86,6 @@ function mutateEverything(x: unknown): number {
   return all.length;
 }
 
-/** Every string inside `x`, with the path to it. */
-function strings(x: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof x === 'string') out.push([path, x]);
-  else if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) strings(v, `${path}.${k}`, out);
-  return out;
-}
-
 /** What the walks looked at; VIEWS_FIGURES=1 prints it. */
 const figures = { fresh: { states: 0, views: 0, containers: 0 }, hidden: { states: 0, views: 0, hiddenIds: 0, strings: 0, redacted: 0 } };
 afterAll(() => {
@@ -129,10 +123,9 @@ describe('client views: hidden cards', () => {
           randomWalk(rules, w, (s) => {
             for (const seat of viewers(s)) {
               const hidden = hiddenCardIds(rules, s, seat);
+              expect(viewLeaks(rules, s, seat, hidden), `seat ${seat}`).toEqual([]);
               const { log: _log, events: _events, ...rest } = view(rules, s, seat);
               const found = strings(rest, 'view');
-              const leaks = found.filter(([, text]) => hidden.has(text));
-              expect(leaks, `seat ${seat}`).toEqual([]);
               figures.hidden.views++;
               figures.hidden.hiddenIds += hidden.size;
               figures.hidden.strings += found.length;

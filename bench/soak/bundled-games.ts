@@ -1,13 +1,16 @@
 // Every bundled game (rules/*/game.yaml) alone and with each of its variants (rules/*/variants/*.yaml),
-// at up to three player counts, for property tests that walk random legal moves through them.
+// at up to three player counts, for property tests and the soak that walk random legal moves through them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
-import { applyInPlace, legalMoves, prepareRules, type GameState, type Rules, type Value } from '../../runtime/index.js';
-import { newGame } from './new-game.js';
+import { applyInPlace, createGame, legalMoves, prepareRules, type GameOptions, type GameState, type Rules, type Value } from '../../runtime/index.js';
 
-const root = fileURLToPath(new URL('../../rules/', import.meta.url));
+/** The project's rules/ folder, from the sources (tests) or from dist/bench/soak/ (the soak). */
+export const rulesRoot = [new URL('../../rules/', import.meta.url), new URL('../../../rules/', import.meta.url)]
+  .map((u) => fileURLToPath(u))
+  .find((dir) => existsSync(join(dir, 'of-whats-left', 'game.yaml'))) ?? fileURLToPath(new URL('../../rules/', import.meta.url));
+const root = rulesRoot;
 
 export interface GameConfig {
   /** `game`, `game + variant`, or with options. */
@@ -53,6 +56,13 @@ export function bundledConfigs(): GameConfig[] {
   }
   for (const x of EXTRA_OPTIONS) add(x.game, x.variant, x.options);
   return out;
+}
+
+/** A new game of bundled rules; they always set up, so a failure is thrown. */
+export function newGame(rules: Rules, opts: GameOptions): GameState {
+  const r = createGame(rules, opts);
+  if (!r.ok) throw new Error(`the game cannot be set up: ${r.diagnostics.map((d) => `${d.code}: ${d.message}`).join('; ')}`);
+  return r.state;
 }
 
 /** mulberry32: the walk's own seeded choices. */
