@@ -6,13 +6,18 @@ import { menuLines, type MenuEntry } from './play-menu.js';
 /** A longer menu leaves out the plays with wilds (they are typed, or listed with `more`): it must fit a screen. */
 export const MENU_LIMIT = 40;
 
+/** A prompt as a heading over the menu: `Discard a card:`; one that ends in its own mark stays (`Go alone?`). */
+function asked(prompt: string): string {
+  return /[?:!.]$/.test(prompt) ? prompt : `${prompt}:`;
+}
+
 /** What the terminal asks for, above the menu. */
 export function question(rules: Rules, s: GameState, seat: number): string {
   const p = s.pending;
-  if (p?.kind === 'choice') return `${p.prompt}:`;
+  if (p?.kind === 'choice') return asked(p.prompt);
   if (p?.kind === 'setup') {
     const step = rules.def.round.setup[p.step];
-    if (step?.kind === 'choose') return `${step.prompt}:`;
+    if (step?.kind === 'choose') return asked(step.prompt);
     if (step?.kind === 'split') return `Split your ${step.zone}: how many cards go to ${step.into[1]} (the last ones in dealt order)?`;
   }
   return s.turn === seat ? 'Your turn:' : 'Your move:';

@@ -1,8 +1,8 @@
 // The greedy bot: one move of lookahead on one sampled deal, no game-specific code. Each move is
 // scored by the seat's standing once the move has played out (the other seats answer at random,
 // the same way for every candidate, until the seat's next decision): score plus the round's score
-// formula now, relative to the others. General habits break near-ties: shed more cards, keep
-// wilds, play low.
+// formula now, relative to the others (with teams: its team's, against the other teams). General
+// habits break near-ties: shed more cards, keep wilds, play low.
 import type { Move } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { SeatKnowledge } from '../knowledge.js';
@@ -82,7 +82,7 @@ export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY
         const answers: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
         for (const c of looked) {
           const after = playOut(rules, state, c.m, seat, [...answers]);
-          c.score += (after !== null ? relative(seatValues(rules, after, after.round === state.round), seat) : -1e9) / samples;
+          c.score += (after !== null ? relative(rules, seatValues(rules, after, after.round === state.round), seat) : -1e9) / samples;
         }
       }
       scored.sort((a, b) => b.score - a.score || a.tie - b.tie);

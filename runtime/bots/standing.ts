@@ -1,9 +1,12 @@
 // How well each seat stands in a state, for bots that look ahead: the total score plus what the
 // round's score formula would give now (when the round is under way), signed so that more is
 // better, relative to the other seats. Game-independent: it reads only the rule file's formulas.
+// With teams a seat stands as its team does: the formula is read for the team's first player, as
+// the game scores it, and a seat is measured against the other teams, not against its partners.
 import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
 import { evaluate } from '../effects.js';
+import { teamSeats } from '../teams.js';
 
 function sign(rules: Rules): number {
   return rules.def.gameEnd.winner === 'lowest' ? -1 : 1;
@@ -17,7 +20,7 @@ export function seatValues(rules: Rules, s: GameState, withRound: boolean): numb
     let v = p.score;
     if (withRound && formula !== undefined && s.phase === 'play') {
       try {
-        const g = evaluate(rules, s, formula, seat);
+        const g = evaluate(rules, s, formula, teamSeats(rules, s.players.length, seat)[0] ?? seat);
         if (typeof g === 'number' && Number.isFinite(g)) v += g;
       } catch {
         // A formula that cannot be read mid-round adds nothing.
@@ -27,9 +30,10 @@ export function seatValues(rules: Rules, s: GameState, withRound: boolean): numb
   });
 }
 
-/** A seat's value minus the mean of the others'. */
-export function relative(values: readonly number[], seat: number): number {
-  const others = values.filter((_, i) => i !== seat);
+/** A seat's value minus the mean of the others' (with teams, of the other teams' seats). */
+export function relative(rules: Rules, values: readonly number[], seat: number): number {
+  const team = teamSeats(rules, values.length, seat);
+  const others = values.filter((_, i) => !team.includes(i));
   const mean = others.length === 0 ? 0 : others.reduce((a, b) => a + b, 0) / others.length;
   return (values[seat] ?? 0) - mean;
 }
