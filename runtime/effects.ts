@@ -9,7 +9,7 @@ import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
 import { memberResolution, nameResolution } from './eval/resolved.js';
-import { isCard, type Value } from './values.js';
+import { isCard, valueEquals, type Value } from './values.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import { emit } from './events.js';
 import { cardSeers, seeField } from './event-seers.js';
@@ -103,8 +103,9 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   if (target.kind === 'name') {
     const name = target.name;
     if (nameResolution(rules, target).to === 'var') {
-      s.vars[name] = combine(op, s.vars[name] ?? null, value, target.range);
-      varEvent(rules, s, name, null, s.vars[name] ?? null, target.range);
+      const before = s.vars[name] ?? null;
+      s.vars[name] = combine(op, before, value, target.range);
+      varEvent(rules, s, name, null, before, s.vars[name] ?? null, target.range);
     } else {
       ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value, target.range);
     }
@@ -114,8 +115,9 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
   if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
     const p = s.players[obj.seat];
     if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
-      p.vars[target.name] = combine(op, p.vars[target.name] ?? null, value, target.range);
-      varEvent(rules, s, target.name, obj.seat, p.vars[target.name] ?? null, target.range);
+      const before = p.vars[target.name] ?? null;
+      p.vars[target.name] = combine(op, before, value, target.range);
+      varEvent(rules, s, target.name, obj.seat, before, p.vars[target.name] ?? null, target.range);
       return;
     }
   }
@@ -134,9 +136,14 @@ function quiet(rules: Rules): { readonly game: ReadonlySet<string>; readonly pla
   return q;
 }
 
-/** A var set by a rule; a value holding cards is shown only to the seats that see those cards. */
-function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, value: Value, rule: SourceRange): void {
+/**
+ * A var set by a rule; a value holding cards is shown only to the seats that see those cards. A var
+ * set to the value it already held changed nothing, and leaves no event ("waves is now 0" after
+ * `waves += 0` was noise in every log).
+ */
+function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
   if ((seat === null ? quiet(rules).game : quiet(rules).player).has(name)) return;
+  if (valueEquals(before, value)) return;
   const ids = cardIdsIn(value);
   const see = ids.length === 0 ? {} : seeField(cardSeers(rules, s, ids));
   emit(s, { kind: 'var', name, seat, value, rule, ...see });

@@ -83,6 +83,11 @@ describe('events', () => {
     expect(linesAdded(s0, s, 1)).toContain('Ann sits out the rest of the round');
     const v = moves(rules, start(), 'Ann: do ask_option', "Ann: choose 'wild card'");
     expect(logLines(rules, v, null).at(-1)).toBe('opt is now wild card');
+    // A var set to the value it already holds changed nothing: no event, no log line.
+    const again = moves(rules, v, 'Ann: do ask_option', "Ann: choose 'wild card'");
+    expect(added(v, again, null).filter((e) => e.kind === 'var')).toEqual([]);
+    const other = moves(rules, v, 'Ann: do ask_option', "Ann: choose 'bet'");
+    expect(logLines(rules, other, null).at(-1)).toBe('opt is now bet');
     const t = moves(rules, start(), 'Ann: play 5G', 'Bob: pass', 'Cy: pass');
     expect(logLines(rules, t, null)).toContain('trick 1 ends: Ann wins it');
     expect(logLines(rules, t, 0, 0)).toContain('trick 1 ends: you win it');
