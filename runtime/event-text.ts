@@ -171,6 +171,8 @@ export function eventText(sp: Speaker, e: GameEvent): string {
     case 'cannot-move':
       return `${w.who(e.seat)} cannot move`;
     case 'trick-end':
+      // A shedding pile is won by nobody: it ends, and whoever played last leads the next one.
+      if (sp.rules.def.round.play.kind === 'shedding') return `pile ${e.number} ends${e.winner === null ? '' : `: ${w.who(e.winner, false)} played last`}`;
       return `trick ${e.number} ends${e.winner === null ? '' : `: ${w.who(e.winner, false)} ${w.verb(e.winner, 'wins', 'win')} it`}`;
     case 'round-end':
       return `round ${e.round} ends: ${scoreLine(w, e.scores)}`;

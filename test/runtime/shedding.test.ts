@@ -56,6 +56,9 @@ describe('shedding', () => {
     expect(s.zones['discard']).toEqual(['3R', '9R', '9G']);
     expect(s.tricksPlayed).toBe(1);
     expect(s.trick).toMatchObject({ leader: 2, plays: [], passed: [] }); // the last to play leads the next pile
+    // Nobody wins a pile: the log says it ended and who played last.
+    expect(logLines(rules, s, null)).toContain('pile 1 ends: Cy played last');
+    expect(logLines(rules, s, null).some((l) => l.includes('wins it'))).toBe(false);
     expect(s.turn).toBe(2);
   });
 
