@@ -54,6 +54,7 @@ export class CsSeat extends LitElement {
         <span class="score" title="score">${plural(p?.score ?? 0, 'point')}</span>
       </div>
       <div class="line">
+        ${p?.team !== undefined && labels.teams?.[p.team] !== undefined ? html`<span class="team" title="team">${labels.teams[p.team]}</span>` : nothing}
         ${zones.map((z) => html`<span>${z === hand && this.seat !== v.seat && !v.designer && z.count > 0
           ? html`<span class="backs" aria-hidden="true">${Array.from({ length: Math.min(z.count, 10) }, () => html`<span class="back"></span>`)}</span>` : nothing}${z.name} ${z.count}</span>`)}
         ${trickGame && (p?.tricks ?? 0) > 0 ? html`<span>${plural(p?.tricks ?? 0, 'trick')}</span>` : nothing}

@@ -67,6 +67,10 @@ describe('the page', () => {
       await expect.poll(() => page.locator('.cs-editor-tabs button').first().getAttribute('data-file')).toBe(`rules/${id}/game.yaml`);
       expect(await page.locator('cs-seat').count()).toBeGreaterThanOrEqual(2);
       await expect.poll(() => page.locator('cs-hand button[data-card]').count()).toBeGreaterThan(0);
+      // In a game with teams each seat names its team (partners opposite: seats 1 and 3, 2 and 4).
+      if (id === 'spades') {
+        expect(await page.locator('cs-seat .team').allTextContents()).toEqual(['North-South', 'East-West', 'North-South', 'East-West']);
+      }
       await screenshot(page, `game-${id}`);
     }
     expect(problems).toEqual([]);
