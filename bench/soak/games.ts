@@ -3,7 +3,7 @@
 // seat or spectator that could not see it, and no view names a card hidden from its seat (leaks.ts). Once per game the state goes through JSON and both copies play on alike.
 import { applyInPlace, hiddenCardIds, legalMoves, type GameState, type Move } from '../../runtime/index.js';
 import { bundledConfigs, newGame, rng, type GameConfig } from './bundled-games.js';
-import { conservationProblems, turnProblems } from './invariants.js';
+import { conservationProblems, scoredSeats, turnProblems } from './invariants.js';
 import { eventLeaks, leaksIn, viewRest } from './leaks.js';
 import type { Failure } from './report.js';
 
@@ -51,7 +51,7 @@ class GameCheck {
     const { rules } = this.config;
     for (; this.seen < s.events.length; this.seen++) {
       const e = s.events[this.seen];
-      if (e?.kind === 'score') this.sums[e.seat] = (this.sums[e.seat] ?? 0) + e.amount;
+      if (e?.kind === 'score') for (const seat of scoredSeats(rules, s.players.length, e)) this.sums[seat] = (this.sums[seat] ?? 0) + e.amount;
     }
     const scores = s.players.flatMap((p, seat) => (p.score === this.sums[seat] ? [] : [`seat ${seat} has ${p.score} points, its score events sum to ${this.sums[seat]}`]));
     this.problems.push(...conservationProblems(rules, s), ...scores, ...turnProblems(rules, s));

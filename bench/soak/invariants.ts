@@ -17,10 +17,20 @@ export function conservationProblems(rules: Rules, s: GameState): string[] {
   return out;
 }
 
-/** Each seat's score is the sum of the score events about it. */
-export function scoreProblems(s: GameState): string[] {
+/** The seats a score event scores for: its seat, or with teams every member of its team (seat s plays in team s % count). */
+export function scoredSeats(rules: Rules, players: number, e: Extract<GameState['events'][number], { kind: 'score' }>): number[] {
+  const teams = rules.def.teams?.count;
+  if (e.team === undefined || teams === undefined) return [e.seat];
+  return Array.from({ length: players }, (_, seat) => seat).filter((seat) => seat % teams === e.team);
+}
+
+/** Each seat's score is the sum of the score events about it: its own, or with teams its team's. */
+export function scoreProblems(rules: Rules, s: GameState): string[] {
   const sums = s.players.map(() => 0);
-  for (const e of s.events) if (e.kind === 'score') sums[e.seat] = (sums[e.seat] ?? 0) + e.amount;
+  for (const e of s.events) {
+    if (e.kind !== 'score') continue;
+    for (const seat of scoredSeats(rules, s.players.length, e)) sums[seat] = (sums[seat] ?? 0) + e.amount;
+  }
   return s.players.flatMap((p, seat) => (p.score === sums[seat] ? [] : [`seat ${seat} has ${p.score} points, its score events sum to ${sums[seat]}`]));
 }
 
@@ -49,5 +59,5 @@ export function turnProblems(rules: Rules, s: GameState): string[] {
 }
 
 export function invariantProblems(rules: Rules, s: GameState): string[] {
-  return [...conservationProblems(rules, s), ...scoreProblems(s), ...turnProblems(rules, s)];
+  return [...conservationProblems(rules, s), ...scoreProblems(rules, s), ...turnProblems(rules, s)];
 }
