@@ -16,12 +16,12 @@ import { isTrue } from './eval/compile.js';
 import { cardRef, isPlayer, type Value } from './values.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { nextSeat } from './turns.js';
-import { decline, offeredSeats, openWindow } from './interrupt-window.js';
+import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
 import { emit } from './events.js';
 import { emitKnown } from './event-seers.js';
 
 /** Whether `id` may go onto the table now: by `interrupt` in an interrupt window, else by `match`. */
-function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string, window = s.trick?.window !== undefined): boolean {
+function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string, window = inWindow(s)): boolean {
   const rule = window ? play.interrupt : play.match;
   if (rule === undefined) return !window;
   const table = s.zones['table'] ?? [];
@@ -38,7 +38,7 @@ function interrupters(rules: Rules, play: SheddingPlay, s: GameState, seat: numb
 
 function mayPass(rules: Rules, play: SheddingPlay, s: GameState, seat: number): boolean {
   // In an interrupt window a player declines by passing.
-  if (s.trick?.window !== undefined) return true;
+  if (inWindow(s)) return true;
   return play.pass !== undefined && isTrue(evaluate(rules, s, play.pass, seat));
 }
 
@@ -72,7 +72,7 @@ export function sheddingCheck(rules: Rules, play: SheddingPlay, s: GameState, se
   if (c === undefined || move.cards.length > 1 || c.as !== undefined || c.suit !== undefined) return { why: 'one-card' };
   if (!play.from.includes(zone)) return { why: 'zone-closed' };
   if (move.meld !== zone) return { why: 'wrong-zone', zone };
-  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id, rule: s.trick?.window !== undefined ? 'interrupt' : 'match' };
+  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id, rule: inWindow(s) ? 'interrupt' : 'match' };
   return naturalPlay(seat, zone, c.id);
 }
 

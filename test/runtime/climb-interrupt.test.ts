@@ -73,6 +73,21 @@ describe('anyone may play a bomb out of turn', () => {
     expect(legal(r, s)).toEqual(['play 1S 2S 3S 4S 5S', 'play 2S 3S 4S 5S 6S', 'play 1S 2S 3S 4S 5S 6S', 'pass']);
   });
 
+  it('with hard passes, a player out of the trick is offered nothing; a decline is no pass', () => {
+    const r = loadRules('climb-beats.yaml', ['climb-beats-bombs.yaml', 'climb-beats-bombs-hard.yaml']);
+    const d = { Ann: ['2D', '8C', '3C'], Bob: ['7D', '7C', '7H', '7S', '1C'], Cy: ['6D', '6C', '6H', '6S', '5D'] };
+    let s = moves(r, dealt(r, d), 'Ann: play 2D');
+    expect(s.trick?.window?.waiting).toEqual([1, 2]);
+    s = moves(r, s, 'Bob: pass', 'Cy: pass');
+    expect(s.trick?.dropped).toEqual([]);
+    expect(s.turn).toBe(1);
+    s = moves(r, s, 'Bob: pass', 'Cy: play 5D');
+    // Bob, who holds a bomb, passed for good: nobody is offered, and the turn goes to Ann.
+    expect(s.trick?.dropped).toEqual([1]);
+    expect(s.trick?.window).toBeUndefined();
+    expect(s.turn).toBe(0);
+  });
+
   it('without the rule, nobody is offered anything (the fixture as it is)', () => {
     const r = loadRules('climb-beats.yaml');
     const s = moves(r, dealt(r, deal), 'Ann: play 2D');
