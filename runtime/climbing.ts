@@ -1,5 +1,8 @@
 // The climbing trick: lead any meld; follow with the same meld type and size, higher; pass soft or
-// hard; when all others have passed, the trick is cleared or its last player plays on.
+// hard; when all others have passed, the trick is cleared or its last player plays on. With an
+// `interrupt` rule, right after a play each other player still in the trick who holds a play that
+// beats the table and that the rule allows is offered in turn to make it out of turn, or to decline
+// (interrupt-window.ts, shared with the shedding procedure).
 import type { ClimbingPlay } from '../grammar/def/types.js';
 import type { GameState, PlayState, TrickState } from './state.js';
 import { naturalCard, type Move } from './moves.js';
@@ -9,8 +12,10 @@ import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from 
 import { climbOrder, notBeating } from './climb-order.js';
 import { handCards, meldRules, playedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
-import { fire } from './effects.js';
+import { evaluate, fire } from './effects.js';
+import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
+import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
 import { moveCards } from './zones.js';
 import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
@@ -126,17 +131,38 @@ export function climbMeld(rules: Rules, play: ClimbingPlay, s: GameState, cards:
   return { ok: false, refusal: first as ClimbRefusal };
 }
 
-/** The plays and the pass open to `seat` (before obligations). */
-export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
+/** Whether the `interrupt` rule lets `seat` make the play `p` out of turn (`played`, `meld`: the play; `me`: the seat). */
+function allowedOutOfTurn(rules: Rules, play: ClimbingPlay, s: GameState, seat: number, p: Play): boolean {
+  if (play.interrupt === undefined) return false;
+  return isTrue(evaluate(rules, s, play.interrupt, seat, { played: p.cards.map((c) => cardRef(c.id)), meld: p.type }));
+}
+
+/** The plays of `seat`'s hand over the table; in an interrupt window, only those `interrupt` allows. */
+function handPlays(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Play[] {
   const hand = s.zones[zoneKey('hand', seat)] ?? [];
+  const plays = listPlays(rules, play, s, handCards(rules, s, hand), meldRules(rules, s.players.length), targetMeld(s));
+  return inWindow(s) ? plays.filter((p) => allowedOutOfTurn(rules, play, s, seat, p)) : plays;
+}
+
+/** The seats after `seat` still in the trick and holding a play out of turn, in the direction of play. */
+function interrupters(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): number[] {
+  const mr = meldRules(rules, s.players.length);
   const target = targetMeld(s);
-  const moves: Move[] = listPlays(rules, play, s, handCards(rules, s, hand), meldRules(rules, s.players.length), target).map((p) => playMove(seat, p));
+  return offeredSeats(s, seat, (at) => inTrick(s, at), (at) => {
+    const hand = s.zones[zoneKey('hand', at)] ?? [];
+    return listPlays(rules, play, s, handCards(rules, s, hand), mr, target).some((p) => allowedOutOfTurn(rules, play, s, at, p));
+  });
+}
+
+/** The plays and the pass open to `seat` (before obligations); in an interrupt window the pass declines. */
+export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
+  const moves: Move[] = handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
   if (mayPass(play, s)) moves.push({ kind: 'pass', seat });
   return moves;
 }
 
 function mayPass(play: ClimbingPlay, s: GameState): boolean {
-  return targetMeld(s) !== null || play.leaderMayPass;
+  return inWindow(s) || targetMeld(s) !== null || play.leaderMayPass;
 }
 
 /** Why a play or a pass is not among the seat's climbing moves (see climbingCheck). */
@@ -154,7 +180,9 @@ export type ClimbRefusal =
   /** Under the rule file's order (climb-order.ts): the cards form melds, none beating the table. */
   | { readonly why: 'does-not-beat'; readonly code: MeldRejection; readonly reason: string }
   /** The cards form the meld, but not with these declarations as the moves list them. */
-  | { readonly why: 'not-listed' };
+  | { readonly why: 'not-listed' }
+  /** In an interrupt window: the play beats the table, but the `interrupt` rule does not allow it out of turn. */
+  | { readonly why: 'not-out-of-turn' };
 
 /**
  * The listed move equal to `move` (a play or a pass of `seat`, before obligations), or why there is
@@ -182,7 +210,8 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   for (const p of listPlays(rules, play, s, handCards(rules, s, own), mr, target)) {
     if (p.type !== move.meld || p.cards.length !== own.length) continue;
     const m = playMove(seat, p);
-    if (moveKey(m) === key) return m;
+    if (moveKey(m) !== key) continue;
+    return inWindow(s) && !allowedOutOfTurn(rules, play, s, seat, p) ? { why: 'not-out-of-turn' } : m;
   }
   return { why: 'not-listed' };
 }
@@ -190,6 +219,16 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
 export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null): void {
   const t = s.trick;
   if (t === null) return;
+  if (inWindow(s) && move.kind === 'pass') {
+    // Declined: the next seat is offered, or, all asked, the turn goes on as it would have after the play.
+    const closed = decline(s, move.seat);
+    if (closed !== null) {
+      s.turn = climbingNextTurn(play, s, closed.seat);
+      s.turnStarted = false;
+    }
+    return;
+  }
+  delete t.window; // a play out of turn takes the turn on from its player
   if (move.kind === 'play' && meld !== null) {
     moveCards(s, move.cards.map((c) => c.id), 'table', zoneKey('hand', move.seat));
     t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
@@ -197,6 +236,13 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
     fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
     detectShedOuts(rules, s);
+    if (play.interrupt !== undefined) {
+      // Who is offered a play out of turn is worked out once the play's effects are done (climbingAfterPlay).
+      t.after = { seat: move.seat, played: move.cards.map((c) => c.id) };
+      s.turn = null;
+      s.turnStarted = false;
+      return;
+    }
   } else if (move.kind === 'pass') {
     if (play.pass === 'soft') {
       if (!t.passed.includes(move.seat)) t.passed.push(move.seat);
@@ -205,5 +251,19 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     fire(rules, s, 'pass', move.seat);
   }
   s.turn = climbingNextTurn(play, s, move.seat);
+  s.turnStarted = false;
+}
+
+/**
+ * (With `interrupt`) the play's effects are done: the window out of turn opens when anyone is
+ * offered a play (an offer is no turn: no turn-start triggers), else the turn goes on.
+ */
+export function climbingAfterPlay(rules: Rules, play: ClimbingPlay, s: GameState): void {
+  const t = s.trick;
+  const after = t?.after;
+  if (t === null || after === undefined) return;
+  delete t.after;
+  if (openWindow(s, after.seat, after.played, interrupters(rules, play, s, after.seat))) return;
+  s.turn = climbingNextTurn(play, s, after.seat);
   s.turnStarted = false;
 }

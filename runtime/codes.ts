@@ -44,7 +44,7 @@ export const RUNTIME_CODES = {
   'move/must-follow': 'the player holds a card of the led suit and must play one',
   'move/not-allowed-zone': 'the card is not in a zone a card may be played from now',
   'move/obligation': 'an obligation requires another move',
-  'move/no-match': 'the card does not match the table, by the shedding procedure\'s `match` rule',
+  'move/no-match': 'the card does not match the table, by the shedding procedure\'s `match` rule (or, out of turn, a procedure\'s `interrupt` rule)',
   'move/must-lead': 'the leader may not pass',
   'move/cannot-pass': 'passing is not open now',
   'move/illegal': 'any other move that is not legal now',

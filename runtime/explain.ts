@@ -110,6 +110,11 @@ export function climbRefusal(rules: Rules, s: GameState, move: Move, r: ClimbRef
     case 'undeclared-wild': return err('move/illegal', `${r.card} is a wild: write what it stands for, like ${r.card}=${rankText(rules.def.cards, rules.def.wilds?.ranks.min ?? 1)}`);
     case 'wild-order': return err('move/illegal', `wilds are played in the order they are held: ${who} ${verb(s, move.seat, 'plays', 'play')} ${r.use.join(' ')} as the wilds of this play`);
     case 'not-listed': return illegal(rules, s, move);
+    case 'not-out-of-turn': {
+      const play = rules.def.round.play;
+      const range = (play.kind === 'climbing' ? play.interrupt?.range : undefined) ?? play.range;
+      return err('move/no-match', `${who} may not play ${moveText(rules, s, move).slice(5)} out of turn (the interrupt rule at ${at(range)})`, range);
+    }
     case 'does-not-beat': return err(REJECTED[r.code].code, `${who} cannot play ${moveText(rules, s, move).slice(5)}: it does not beat the table: ${r.reason}`);
     default: return err(REJECTED[r.why].code, `${who} cannot play ${moveText(rules, s, move).slice(5)}: ${REJECTED[r.why].why}`);
   }

@@ -6,9 +6,10 @@ import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
 import { moveCards } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
-import { applyClimbing, climbMeld, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
+import { applyClimbing, climbingAfterPlay, climbMeld, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
+import { inWindow } from './interrupt-window.js';
 import { playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
@@ -89,7 +90,10 @@ export function playStep(rules: Rules, s: GameState): StepResult {
   }
   if (play.kind === 'shedding') {
     if (sheddingStep(rules, play, s)) return 'continue';
-  } else if (play.kind === 'climbing' ? climbingTrickOver(play, s) : mustFollowTrickComplete(s)) {
+  } else if (play.kind === 'climbing' && t.after !== undefined) {
+    climbingAfterPlay(rules, play, s);
+    return 'continue';
+  } else if (play.kind === 'climbing' ? !inWindow(s) && climbingTrickOver(play, s) : mustFollowTrickComplete(s)) {
     t.ending = true;
     return 'quiet';
   }

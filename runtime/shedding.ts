@@ -16,11 +16,12 @@ import { isTrue } from './eval/compile.js';
 import { cardRef, isPlayer, type Value } from './values.js';
 import { moveCards, putCards, takeTop } from './zones.js';
 import { nextSeat } from './turns.js';
+import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
 import { emit } from './events.js';
 import { emitKnown } from './event-seers.js';
 
 /** Whether `id` may go onto the table now: by `interrupt` in an interrupt window, else by `match`. */
-function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string, window = s.trick?.window !== undefined): boolean {
+function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, id: string, window = inWindow(s)): boolean {
   const rule = window ? play.interrupt : play.match;
   if (rule === undefined) return !window;
   const table = s.zones['table'] ?? [];
@@ -30,19 +31,14 @@ function matches(rules: Rules, play: SheddingPlay, s: GameState, seat: number, i
 
 /** The seats after `seat`, in the direction of play, still in and holding a card `interrupt` allows now. */
 function interrupters(rules: Rules, play: SheddingPlay, s: GameState, seat: number): number[] {
-  const out: number[] = [];
-  const t = s.trick;
-  if (t === null) return out;
-  for (let at = nextSeat(s, seat, () => true); at !== null && at !== seat; at = nextSeat(s, at, () => true)) {
-    if (s.players[at]?.out !== false) continue;
-    if (play.from.some((z) => (s.zones[zoneKey(z, at as number)] ?? []).some((id) => matches(rules, play, s, at as number, id, true)))) out.push(at);
-  }
-  return out;
+  if (s.trick === null) return [];
+  return offeredSeats(s, seat, (at) => s.players[at]?.out === false,
+    (at) => play.from.some((z) => (s.zones[zoneKey(z, at)] ?? []).some((id) => matches(rules, play, s, at, id, true))));
 }
 
 function mayPass(rules: Rules, play: SheddingPlay, s: GameState, seat: number): boolean {
   // In an interrupt window a player declines by passing.
-  if (s.trick?.window !== undefined) return true;
+  if (inWindow(s)) return true;
   return play.pass !== undefined && isTrue(evaluate(rules, s, play.pass, seat));
 }
 
@@ -76,7 +72,7 @@ export function sheddingCheck(rules: Rules, play: SheddingPlay, s: GameState, se
   if (c === undefined || move.cards.length > 1 || c.as !== undefined || c.suit !== undefined) return { why: 'one-card' };
   if (!play.from.includes(zone)) return { why: 'zone-closed' };
   if (move.meld !== zone) return { why: 'wrong-zone', zone };
-  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id, rule: s.trick?.window !== undefined ? 'interrupt' : 'match' };
+  if (!matches(rules, play, s, seat, c.id)) return { why: 'no-match', card: c.id, rule: inWindow(s) ? 'interrupt' : 'match' };
   return naturalPlay(seat, zone, c.id);
 }
 
@@ -92,15 +88,9 @@ export function applyShedding(rules: Rules, s: GameState, move: Move): void {
   const window = t.window;
   if (window !== undefined && move.kind === 'pass') {
     // Declined: the next seat of the window is asked, or, all asked, the turn goes on as it would have.
-    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
-    const waiting = window.waiting.slice(1); // a new list: copies of the state share the old one
-    const next = waiting[0];
-    if (next !== undefined) {
-      t.window = { ...window, waiting };
-      s.turn = next;
-    } else {
-      delete t.window;
-      t.after = { seat: window.seat, played: window.played, noWindow: true };
+    const closed = decline(s, move.seat);
+    if (closed !== null) {
+      t.after = { seat: closed.seat, played: closed.played, noWindow: true };
       s.turn = null;
     }
     return;
@@ -158,15 +148,8 @@ export function sheddingStep(rules: Rules, play: SheddingPlay, s: GameState): bo
   if (after !== undefined) {
     delete t.after;
     if (play.interrupt !== undefined && after.noWindow !== true && after.played.length > 0) {
-      const waiting = interrupters(rules, play, s, after.seat);
-      const first = waiting[0];
-      if (first !== undefined) {
-        // An offer out of turn is not a turn: no turn-start triggers, no drawing.
-        t.window = { seat: after.seat, played: after.played, waiting };
-        s.turn = first;
-        s.turnStarted = true;
-        return true;
-      }
+      // An offer out of turn is not a turn: no turn-start triggers, no drawing.
+      if (openWindow(s, after.seat, after.played, interrupters(rules, play, s, after.seat))) return true;
     }
     let next: number | null;
     if (play.next === undefined) next = defaultNext(s, after.seat);

@@ -48,10 +48,10 @@ export interface TrickState {
   /** Set when the trick is over: trick-end effects run, then the table is cleared. */
   ending: boolean;
   endFired: boolean;
-  /** (shedding) The move just made, whose effects run before the next player is worked out. */
+  /** (shedding; climbing with `interrupt`) The move just made, whose effects run before the next player is worked out. */
   after?: { seat: number; played: string[]; noWindow?: true };
   /**
-   * (shedding) An interrupt window after `seat` played `played`: the seats still to be offered a
+   * (shedding, climbing) An interrupt window (interrupt-window.ts) after `seat` played `played`: the seats still to be offered a
    * play out of turn, the first of them to move now.
    */
   window?: { seat: number; played: string[]; waiting: number[] };

@@ -328,6 +328,7 @@ function readPlay(r: Reader, p: PlainMap, container: PlainMap, cards: CardsDef):
     leaderMayPass: p['leader-may-pass'] === true,
     ...(resetRank !== null ? { reset: { rank: resetRank } } : {}),
     ...(p['order'] === 'ascending' || p['order'] === 'descending' ? { order: p['order'] } : p['order'] !== undefined ? { order: r.expr(p, 'order') } : {}),
+    ...(p['interrupt'] !== undefined ? { interrupt: r.expr(p, 'interrupt') } : {}),
     ...(p['suit-order'] !== undefined ? { suitOrder: strings(p['suit-order']), suitOrderRange: r.range(p, 'suit-order'), names: nameRanges(r, [p, 'suit-order']) } : {}),
     range,
   };

@@ -175,6 +175,8 @@ class DefChecker {
     // A meld's strength sees its cards as `played` and its name as `meld`, as a play handler does.
     const meldContext = new Map<ContextName, Type>([['played', T.list(T.card)], ['meld', T.string]]);
     for (const m of d.melds) this.expr(m.strength, T.number, meldContext);
+    // A climbing `interrupt` sees the candidate play as a meld's strength sees its meld; `me`: who is offered it.
+    if (d.round.play.kind === 'climbing') this.expr(d.round.play.interrupt, T.bool, meldContext);
     this.expr(d.gameEnd.afterRounds, T.number);
     this.expr(d.gameEnd.when, T.bool);
     this.expr(d.gameEnd.winners, T.list(T.player));

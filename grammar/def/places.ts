@@ -84,6 +84,7 @@ export function exprPlaces(def: GameDef): ExprPlace[] {
     for (const e of [play.match, play.pass, play.interrupt, play.next]) add(e, true);
   }
   if (def.round.play.kind === 'climbing' && typeof def.round.play.order === 'object') add(def.round.play.order, false);
+  if (def.round.play.kind === 'climbing') add(def.round.play.interrupt, true);
   for (const m of def.melds) add(m.strength, false);
   add(def.gameEnd.afterRounds, false);
   add(def.gameEnd.when, false);

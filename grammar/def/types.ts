@@ -216,6 +216,8 @@ export interface ClimbingPlay {
   readonly suitOrder?: readonly string[];
   /** Where `suit-order` is written. */
   readonly suitOrderRange?: SourceRange;
+  /** Whether another player may make a play (`played`, `meld`) out of turn, right after a play (an interrupt window); absent: nobody may. */
+  readonly interrupt?: Expr;
   readonly names?: NameRanges;
   readonly range: SourceRange;
 }

@@ -58,7 +58,7 @@ const globals = {
 } as const satisfies Readonly<Record<string, Spec<GlobalEntry>>>;
 
 const context = {
-  played: { type: cards, where: "handlers of `on: play`; a shedding `next`; a meld's `strength`", doc: 'The cards just played (a list; `[]` after a pass); in `strength`, the cards of the meld weighed.', example: 'played.size' },
+  played: { type: cards, where: "handlers of `on: play`; a shedding `next`; a meld's `strength`; a climbing `interrupt`", doc: 'The cards just played (a list; `[]` after a pass); in `strength`, the cards of the meld weighed; in a climbing `interrupt`, the cards of the play offered out of turn.', example: 'played.size' },
   card: {
     type: T.card, where: '`effective-suit` and `strength` of `play: must-follow`; a shedding `match` and `interrupt`',
     doc: 'The card whose suit or strength is worked out; in a shedding game, the card that may or may not be played.',
@@ -66,7 +66,7 @@ const context = {
   },
   top: { type: T.card, where: 'a shedding `match`', doc: "The table's last card, or `null` when the table is empty.", example: 'top == null or card.rank == top.rank' },
   meld: {
-    type: T.string, where: "handlers of `on: play`; a meld's `strength`",
+    type: T.string, where: "handlers of `on: play`; a meld's `strength`; a climbing `interrupt`",
     doc: 'The meld name the cards were played as (must-follow: the zone played from).',
     example: "meld == 'pair'",
   },

@@ -55,14 +55,13 @@ const sheddingKeys: Record<string, JsonSchema> = {
   from: names('From', '(shedding) The zones a player plays from (default `[hand]`).', [['hand']]),
   match: expression('Match', '(shedding) Whether `card` may be played onto the table now; `top` is the table\'s last card (`null` when it is empty). Default: any card.', ['top == null or card.suit == top.suit or card.rank == top.rank']),
   'may-pass': expression('May pass', '(shedding) When the player to move may pass instead of playing (default: never).', ['table.size > 0']),
-  interrupt: expression('Interrupt', '(shedding) Right after a play, each other player in turn (in the direction of play) holding a card for which this holds may play it out of turn, or pass; the first to play takes the turn on from there. `card` and `top` as in `match`. Default: no plays out of turn.', ['card.rank == top.rank and card.suit == top.suit']),
   draw: { ...doc('Draw', '(shedding) A player with no move open draws a card from `draw-from`: `until-able` again and again until a move opens, `once` one card (then, still unable, passes).', ['until-able', 'once']), type: 'string', enum: ['until-able', 'once'] },
   'draw-from': zone('Draw from', '(shedding) The shared zone drawn from (default `deck`).'),
   next: expression('Next', '(shedding) Who moves after a play or a pass (`me`: who moved; `played`: the cards played, `[]` after a pass); `null` ends the trick. Default: the next player still in, in the direction of play.', ['played.size > 0 ? me.next : me.previous']),
 };
 /** The keys of `round.play` that only one procedure has; the rest (`kind`) every one. */
 export const PLAY_KEYS_OF = {
-  climbing: ['pass', 'all-passed', 'leader-may-pass', 'reset', 'order', 'suit-order'],
+  climbing: ['pass', 'all-passed', 'leader-may-pass', 'reset', 'order', 'suit-order', 'interrupt'],
   'must-follow': ['trump', 'lead-from', 'follow', 'tricks', 'effective-suit', 'strength', 'winner'],
   shedding: ['from', 'match', 'interrupt', 'may-pass', 'draw', 'draw-from', 'next'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
@@ -93,6 +92,7 @@ const play: JsonSchema = {
       ...doc('Order', '(climbing) `ascending` (default): a stronger meld beats a weaker; `descending`: a weaker beats a stronger; or an expression giving `\'ascending\'` or `\'descending\'`, worked out at each play.', ['descending', "reversed ? 'descending' : 'ascending'"]),
       type: 'string', minLength: 1,
     },
+    interrupt: expression('Interrupt', '(climbing, shedding) Right after a play, each other player still in, in turn (in the direction of play), holding a play for which this holds may make it out of turn, or pass (declining); the first to play takes the turn on from there. Shedding: `card` and `top` as in `match`. Climbing: the candidate play, which must beat the table, as `played` and `meld` (as in a meld\'s `strength`). Default: no plays out of turn.', ['card.rank == top.rank and card.suit == top.suit', "meld == 'bomb'"]),
     'suit-order': { ...names('Suit order', '(climbing) The suits from weakest to strongest: between melds of equal strength, the one whose top card has the stronger suit wins.', [['D', 'C', 'H', 'S']]), items: suitLetter('A suit', 'A suit letter.', ['S']) },
     trump: {
       ...doc('Trump', '(must-follow) The trump suit: its letter, or an expression giving a suit letter or `null` (no trump), evaluated as the trick is played (optional).', ['G', "['H', 'S', 'D', 'C', null][(round - 1) % 5]"]),

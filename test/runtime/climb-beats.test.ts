@@ -145,17 +145,20 @@ describe('the listed moves, checkMove and the decision agree under the order', (
   // Random games of the fixture (and its descending variant): at every state, each play of up to
   // four of the mover's cards under each meld name is accepted by checkMove exactly when legalMoves
   // lists it, and expanding the decision gives exactly the listed moves.
-  const CODES = new Set(['move/not-a-meld', 'move/not-same-type', 'move/not-same-size', 'move/not-higher', 'move/cannot-lead', 'move/only', 'move/illegal', 'move/must-lead']);
-  for (const variants of [[], ['climb-beats-descending.yaml']]) {
-    it(`in random games${variants.length > 0 ? ' (descending)' : ''}`, () => {
+  // With the variant where anyone may play a bomb, states in an interrupt window are among them.
+  const CODES = new Set(['move/not-a-meld', 'move/not-same-type', 'move/not-same-size', 'move/not-higher', 'move/cannot-lead', 'move/only', 'move/illegal', 'move/must-lead', 'move/no-match']);
+  for (const variants of [[], ['climb-beats-descending.yaml'], ['climb-beats-bombs.yaml']]) {
+    it(`in random games${variants.length > 0 ? ` (${variants[0]})` : ''}`, () => {
       const rules = loadRules(game, variants);
       const config = { name: game, game, rules, players: 3, options: {} };
       let checked = 0;
       let accepted = 0;
+      let offers = 0;
       for (let seed = 1; seed <= 6; seed++) {
         walk(config, seed, 60, (s, r) => {
           if (s.phase === 'over' || s.turn === null) return;
           const seat = s.turn;
+          if (s.trick?.window !== undefined) offers++;
           const legalKeys = new Set(legalMoves(rules, s).map(moveKey));
           const d = decisionFor(rules, s, seat);
           expect(d === null ? [] : expandDecision(d).map(moveKey).sort()).toEqual([...legalKeys].sort());
@@ -176,6 +179,7 @@ describe('the listed moves, checkMove and the decision agree under the order', (
       }
       expect(checked).toBeGreaterThan(1000);
       expect(accepted).toBeGreaterThan(50);
+      expect(offers > 0).toBe(rules.def.round.play.kind === 'climbing' && rules.def.round.play.interrupt !== undefined);
     });
   }
 });
