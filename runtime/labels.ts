@@ -72,6 +72,8 @@ export interface MeldLabel {
  */
 export interface Labels {
   readonly game: string;
+  /** How the game is played (`round.play.kind`): a table names a shedding game's trick a pile. */
+  readonly procedure: 'climbing' | 'must-follow' | 'shedding';
   /** Rank number → how it is written, for ranks `cards.ranks` labels (`12` → `Q`); rankLabel() reads it. */
   readonly ranks: Readonly<Record<string, string>>;
   readonly suits: Readonly<Record<string, SuitLabel>>;
@@ -149,6 +151,7 @@ export function labelsOf(rules: Rules): Labels {
   const builtin = new Set(BUILTIN_ZONES.map((z) => z.name));
   return {
     game: def.title,
+    procedure: def.round.play.kind,
     ranks: record((def.cards.rankLabels ?? []).map((l): [string, string] => [String(l.rank), l.label])),
     suits,
     cards,

@@ -32,7 +32,7 @@ export class CsTrick extends LitElement {
     const name = (seat: number): string => v.names[seat] ?? `Seat ${seat + 1}`;
     const led = t?.ledSuit ? labels.suits[t.ledSuit] : undefined;
     return html`
-      <div class="head">${t ? `Trick ${t.number}${led ? ` · led ${led.symbol ?? ''} ${led.name}` : ''}${t.ending ? ' · over' : ''}` : 'No trick yet'}</div>
+      <div class="head">${t ? `${labels.procedure === 'shedding' ? 'Pile' : 'Trick'} ${t.number}${led ? ` · led ${led.symbol ?? ''} ${led.name}` : ''}${t.ending ? ' · over' : ''}` : labels.procedure === 'shedding' ? 'No pile yet' : 'No trick yet'}</div>
       <div class="plays" aria-label="the trick">
         ${plays.length === 0 ? html`<span class="empty">The table is empty${t ? `: ${name(t.leader)} ${v.names[t.leader] === 'You' ? 'lead' : 'leads'}` : ''}.</span>` : nothing}
         ${plays.map((p, i) => html`<div class="play ${i === plays.length - 1 ? 'last' : ''}">
