@@ -8,6 +8,7 @@ import { chooseCount, splitRange } from './setup.js';
 import type { Value } from './values.js';
 import { turnDecision } from './decision-turn.js';
 import type { ChoiceDecision, Decision, MeldOption, SetupChooseDecision, SetupSplitDecision } from './decision-types.js';
+import { jsonCopy } from '../grammar/json-copy.js';
 
 /** What `seat` must decide now, or null when it has nothing to decide. */
 export function decisionFor(rules: Rules, s: GameState, seat: number): Decision | null {
@@ -111,5 +112,5 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 
 /** A value copied, so that a decision shares nothing with the state (values are plain JSON). */
 function copyValue(v: Value): Value {
-  return JSON.parse(JSON.stringify(v)) as Value;
+  return jsonCopy(v) as Value;
 }

@@ -3,7 +3,7 @@
 // turns them into the log's text for every client.
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
-import { jsonCopy } from './json-copy.js';
+import { jsonCopy } from '../grammar/json-copy.js';
 import type { Move } from './moves.js';
 import type { SavedValue } from './values.js';
 

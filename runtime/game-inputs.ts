@@ -9,6 +9,7 @@ import { suggest } from '../grammar/expr/suggest.js';
 import { deckFor } from './rules.js';
 import type { RuntimeCode } from './codes.js';
 import type { Value } from './values.js';
+import { jsonCopy } from '../grammar/json-copy.js';
 
 /** An empty range at line 1, column 1 of the main rule file. */
 export function fileStart(def: GameDef): SourceRange {
@@ -98,7 +99,7 @@ export function checkGameInputs(def: GameDef, players: number, given: Readonly<R
     problems.push(problem('game/no-deck', `${def.title} has no deck for ${players} players`, def.decks[0]?.range ?? fileStart(def)));
   }
   const options: Record<string, Value> = {};
-  for (const o of def.options) options[o.name] = JSON.parse(JSON.stringify(o.default)) as Value;
+  for (const o of def.options) options[o.name] = jsonCopy(o.default) as Value;
   const optionProblems: Diagnostic[] = [];
   for (const [name, value] of Object.entries(given)) {
     const p = optionProblem(def, name, value);

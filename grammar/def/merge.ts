@@ -4,6 +4,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { keyNodeAt, nodeAt, rangeOf, type PathSegment, type PlainValue, type YamlDocument } from '../yaml/load.js';
 import { ruleFileSchema, type JsonSchema } from '../schema/rule-file.schema.js';
+import { jsonCopy } from '../json-copy.js';
 
 export interface Origin {
   readonly doc: YamlDocument;
@@ -92,22 +93,7 @@ function recordLeaves(setBy: Map<string, SetBy>, where: string, value: PlainValu
   }
 }
 
-/**
- * A deep copy by JSON's rules, as `JSON.parse(JSON.stringify(v))` makes it (a non-finite number
- * becomes null, -0 becomes 0, `__proto__` stays an own key) without writing and reading the text.
- */
-function clone(v: PlainValue): PlainValue {
-  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : null;
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => clone(x));
-  const out: PlainMap = {};
-  for (const k of Object.keys(v)) {
-    const c = clone(v[k] as PlainValue);
-    if (k === '__proto__') Object.defineProperty(out, k, { value: c, writable: true, enumerable: true, configurable: true });
-    else out[k] = c;
-  }
-  return out;
-}
+const clone = (v: PlainValue): PlainValue => jsonCopy(v);
 
 /**
  * The key a scalar entry is short for, where the language has a short form: a suit written

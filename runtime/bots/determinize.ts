@@ -8,6 +8,7 @@ import type { Value } from '../values.js';
 import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../rng.js';
 import { deckSet, HIDDEN_CARD, type SeatKnowledge } from '../knowledge.js';
 import { inferVoids, type Voids } from './voids.js';
+import { jsonCopy } from '../../grammar/json-copy.js';
 
 /** Card ids this seat cannot see, in box order. */
 export function unseenCards(rules: Rules, v: SeatKnowledge): string[] {
@@ -96,7 +97,7 @@ function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngStat
 }
 
 function copy<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
+  return jsonCopy(x) as T;
 }
 
 /** Replaces cards the seat could not see inside effects under way with sampled ones. */

@@ -1,7 +1,8 @@
 // A deep copy by JSON's rules, as `JSON.parse(JSON.stringify(v))` makes it — fields holding
-// `undefined` (or functions) are left out, a non-finite number becomes null, `__proto__` stays an
-// own key — without writing and reading the text, which cost most of a view's time (every view
-// copies the game's events).
+// `undefined` (or functions) are left out, a non-finite number becomes null, -0 becomes 0,
+// `__proto__` stays an own key — without writing and reading the text. The variant merge copies
+// rule-file values with it, and every view copies the game's events with it (the text round trip
+// cost most of a view's time).
 
 /** A fresh, JSON-safe copy of `v`. */
 export function jsonCopy<T>(v: T): T {
@@ -9,7 +10,7 @@ export function jsonCopy<T>(v: T): T {
 }
 
 function copy(v: unknown): unknown {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : null;
   if (typeof v !== 'object' || v === null) return typeof v === 'function' ? undefined : v;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);
