@@ -74,7 +74,9 @@ function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly nu
   const vars = Object.entries(p?.vars ?? {})
     .filter(([, x]) => !isNothing(x))
     .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
+  const team = p?.team !== undefined ? rules.def.teams?.names[p.team] : undefined;
   const parts = [
+    ...(team !== undefined ? [team] : []),
     plural(p?.score ?? 0, 'point'),
     held,
     rules.def.round.play.kind === 'must-follow' ? plural(p?.tricks ?? 0, 'trick') : '',

@@ -68,6 +68,12 @@ describe('cardsmith play', () => {
     expect(record.moves.filter((m) => m.startsWith('You: '))).toHaveLength(3);
   });
 
+  it('names each seat\'s team in a game with teams', async () => {
+    const r = await runCli(['play', rules('spades'), '--seed', '5'], ['quit']);
+    expect(r.out).toMatch(/▶ You +North-South · 0 points/);
+    expect(r.out).toMatch(/ {2}Bot 2 +East-West · 0 points/);
+  });
+
   it('shows an Of What\'s Left opening decision on one screen (at most 50 lines)', async () => {
     const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], ['quit']);
     const screen = lastScreen(r.out);
