@@ -99,4 +99,14 @@ export const effectDefinitions: { readonly [name: string]: JsonSchema } = {
     else: { required: ['if', 'then'], properties: { do: false } },
   },
   effects: effects('Effects', EFFECTS_HELP, ['flip(me.bonus)', ['draw(me, 2)', 'clear_trick()']]),
+  // A variable's list holds values, never maps: a map there is a misplaced key (a mis-indented
+  // `setup:` read as a player variable's list of steps), which the checker could not type.
+  value: {
+    ...doc('A value', 'A number, boolean, string, null, or a list of them.', [0, 'hand', [1, 2]]),
+    type: ['number', 'boolean', 'string', 'null', 'array'],
+    items: { $ref: '#/definitions/value' },
+  },
 };
+
+/** A variable's list: its items are values (`#/definitions/value`). */
+export const VALUE_ITEMS: JsonSchema = { $ref: '#/definitions/value' };

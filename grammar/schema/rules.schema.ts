@@ -1,6 +1,6 @@
 // The JSON Schema (draft-07) of a rule file, as described in docs/language.md.
 import { closed, doc, namedMap, type JsonSchema } from './json-schema.js';
-import { effectDefinitions, effects, expression, IDENTIFIER, name, names, PLAYER_COUNT, RANGE, RANK_LABEL, range, rankRange, rankValue, SUIT_LETTER, suitLetter } from './parts.js';
+import { effectDefinitions, effects, expression, IDENTIFIER, VALUE_ITEMS, name, names, PLAYER_COUNT, RANGE, RANK_LABEL, range, rankRange, rankValue, SUIT_LETTER, suitLetter } from './parts.js';
 import { actions, gameEnd, obligations, on, round } from './round.schema.js';
 import { define } from './define.schema.js';
 import { SUIT_COLOURS, SUIT_SYMBOL_MAX } from '../def/types.js';
@@ -148,7 +148,8 @@ const vars = namedMap(
   {
     ...doc('A variable', 'The starting value (a number, boolean, expression, list or null), or `{ start: VALUE, log: false }`.', [0, null, 'players.size * 10', { start: null }, { start: null, log: false }]),
     type: [...VAR_TYPES, 'object'],
-    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES] }, log: varLog },
+    items: VALUE_ITEMS,
+    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES], items: VALUE_ITEMS }, log: varLog },
     required: ['start'],
     additionalProperties: false,
   },
@@ -160,8 +161,9 @@ const playerVars = namedMap(
   {
     ...doc('A player variable', 'The starting value, or `{ start: VALUE, keep: true }` to keep it across rounds.', [0, [], { start: 0, keep: true }]),
     type: [...VAR_TYPES, 'object'],
+    items: VALUE_ITEMS,
     properties: {
-      start: { ...doc('Start', 'The starting value.', [0]), type: [...VAR_TYPES] },
+      start: { ...doc('Start', 'The starting value.', [0]), type: [...VAR_TYPES], items: VALUE_ITEMS },
       keep: { ...doc('Keep', '`true`: not reset at the start of each round.', [true]), type: 'boolean' },
       log: varLog,
     },
