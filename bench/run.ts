@@ -7,7 +7,7 @@ import { GAME_CONFIGS, loadGame } from './games.js';
 import { measurePlayouts } from './playouts.js';
 import { measureLegalMoves } from './legal-moves.js';
 import { measureFrontEnd } from './front-end.js';
-import { measureMemory, measureSimMemory } from './memory.js';
+import { measureAllMemory, measureSimMemory } from './memory.js';
 import { playgroundBundle, playgroundChunks } from './bundle-size.js';
 import { timeToPlayable } from './playable.js';
 import { benchMelds } from '../runtime/melds/bench.js';
@@ -64,13 +64,9 @@ const ismcts = [
 results['ismcts'] = ismcts;
 table('ISMCTS iterations per second (first decision, 4 players)', ['game', 'iterations/s'], ismcts.map((i) => [i.game, i.iterationsPerSecond]));
 
-const memory = [
-  measureMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
-  measureMemory('Worst In Show, 5 players', loadGame('worst-in-show'), 5),
-  measureMemory('Bested Another Time, 6 players', loadGame('bested-another-time'), 6),
-];
+const memory = measureAllMemory();
 results['memory'] = memory;
-table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
+table('Memory per game state (at the first decision; every bundled game and variant, at its most players and at 4)', ['game', 'players', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.players, m.jsonBytes, m.heapBytesPerState]));
 
 const simMemory = [
   measureSimMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
