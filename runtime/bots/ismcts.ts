@@ -74,27 +74,32 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
     let expanded = false;
     let failed = false;
     while (s.phase !== 'over' && !expanded) {
-      let mine = seatMoves(rules, s);
-      if (cur === root) mine = mine.filter((m) => allowed.has(moveKey(m)));
-      if (mine.length === 0) break;
+      // Each move's key once per step (at the root, only the moves the caller allows count).
       const untried: Move[] = [];
+      const untriedKeys: string[] = [];
       const open: { child: Node; move: Move }[] = [];
-      for (const m of mine) {
-        const child = cur.children.get(moveKey(m));
-        if (child === undefined) untried.push(m);
-        else {
+      for (const m of seatMoves(rules, s)) {
+        const key = moveKey(m);
+        if (cur === root && !allowed.has(key)) continue;
+        const child = cur.children.get(key);
+        if (child === undefined) {
+          untried.push(m);
+          untriedKeys.push(key);
+        } else {
           child.avail++;
           open.push({ child, move: m });
         }
       }
+      if (untried.length === 0 && open.length === 0) break;
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
       let move: Move;
       if (untried.length > 0) {
-        move = untried[nextInt(rng, untried.length)] as Move;
+        const pick = nextInt(rng, untried.length);
+        move = untried[pick] as Move;
         next = node(move, move.seat);
         next.avail = 1;
-        cur.children.set(moveKey(move), next);
+        cur.children.set(untriedKeys[pick] as string, next);
         expanded = true;
       } else {
         let best = -Infinity;
