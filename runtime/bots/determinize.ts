@@ -25,24 +25,27 @@ interface Slot {
   readonly voids: ReadonlySet<string> | undefined;
 }
 
-/** Places `cards` into slots, most constrained card first; null when the constraints dead-end. */
-function place(rules: Rules, cards: readonly string[], slots: Slot[], rng: RngState, out: Assignment, strict: boolean): boolean {
+/**
+ * Places `cards` (with their suits) into slots, most constrained card first; false when the
+ * constraints dead-end. Cards are handled by index: the shuffle moves indices exactly as it would
+ * move the ids, and each card's number of open slots is counted once (nothing changes while
+ * sorting, and the sort is stable, so the order is the one a comparator counting every time gave).
+ */
+function place(cards: readonly string[], suits: readonly (string | null)[], slots: Slot[], rng: RngState, out: Assignment, strict: boolean): boolean {
   const allowed = (suit: string | null, s: Slot): boolean =>
     s.free > 0 && (!strict || suit === null || s.voids === undefined || !s.voids.has(suit));
-  const order = [...cards];
-  shuffleInPlace(rng, order);
-  // Each card's number of open slots, counted once (nothing changes while sorting; the sort is
-  // stable, so the order is the one a comparator counting them every time gave).
-  const options = new Map<string, number>();
-  for (const id of order) {
-    const suit = rules.cards.get(id)?.suit ?? null;
+  const order: number[] = [];
+  const options: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    order.push(i);
     let n = 0;
-    for (const s of slots) if (allowed(suit, s)) n++;
-    options.set(id, n);
+    for (const s of slots) if (allowed(suits[i] ?? null, s)) n++;
+    options.push(n);
   }
-  order.sort((a, b) => (options.get(a) ?? 0) - (options.get(b) ?? 0));
-  for (const id of order) {
-    const suit = rules.cards.get(id)?.suit ?? null;
+  shuffleInPlace(rng, order);
+  order.sort((a, b) => (options[a] ?? 0) - (options[b] ?? 0));
+  for (const i of order) {
+    const suit = suits[i] ?? null;
     let total = 0;
     for (const s of slots) if (allowed(suit, s)) total += s.free;
     if (total === 0) return false;
@@ -57,7 +60,7 @@ function place(rules: Rules, cards: readonly string[], slots: Slot[], rng: RngSt
     }
     if (slot === undefined) return false;
     slot.free--;
-    (out[slot.key] ??= []).push(id);
+    (out[slot.key] ??= []).push(cards[i] as string);
   }
   return true;
 }
@@ -71,6 +74,8 @@ interface Prepared {
   readonly hidden: readonly ZoneKnowledge[];
   readonly inDeck: readonly string[];
   readonly outside: readonly string[];
+  readonly inDeckSuits: readonly (string | null)[];
+  readonly outsideSuits: readonly (string | null)[];
   readonly voids: Voids;
   /** The public parts of the state, copied by JSON's rules once; each sample copies them as cloneState does. */
   readonly options: GameState['options'];
@@ -87,11 +92,16 @@ function prepared(rules: Rules, v: SeatKnowledge): Prepared {
   if (p === undefined) {
     const deck = deckSet(rules, v.names.length);
     const unseen = unseenCards(rules, v);
+    const inDeck = unseen.filter((id) => deck.has(id));
+    const outside = unseen.filter((id) => !deck.has(id));
+    const suit = (id: string): string | null => rules.cards.get(id)?.suit ?? null;
     p = {
       unseen,
       hidden: v.zones.filter((z) => z.cards === undefined && z.count > 0),
-      inDeck: unseen.filter((id) => deck.has(id)),
-      outside: unseen.filter((id) => !deck.has(id)),
+      inDeck,
+      outside,
+      inDeckSuits: inDeck.map(suit),
+      outsideSuits: outside.map(suit),
       voids: inferVoids(rules, v),
       options: copy(v.progress.options),
       players: copy(v.players),
@@ -106,14 +116,14 @@ function prepared(rules: Rules, v: SeatKnowledge): Prepared {
 
 /** Samples where the unseen cards are, respecting counts, deck/box origin and voids. */
 export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, voidsGiven?: Voids): Assignment {
-  const { unseen, hidden, inDeck, outside, voids: inferred } = prepared(rules, v);
+  const { unseen, hidden, inDeck, outside, inDeckSuits, outsideSuits, voids: inferred } = prepared(rules, v);
   const voids = voidsGiven ?? inferred;
   for (let attempt = 0; attempt < 20; attempt++) {
     const strict = attempt < 19;
     const out: Assignment = {};
     const outsideSlots = hidden.map((z) => ({ key: z.key, free: v.hidden[z.key]?.outsideDeck ?? 0, voids: voids.get(z.key) }));
     const deckSlots = hidden.map((z) => ({ key: z.key, free: z.count - (v.hidden[z.key]?.outsideDeck ?? 0), voids: voids.get(z.key) }));
-    if (place(rules, outside, outsideSlots, rng, out, strict) && place(rules, inDeck, deckSlots, rng, out, strict)) {
+    if (place(outside, outsideSuits, outsideSlots, rng, out, strict) && place(inDeck, inDeckSuits, deckSlots, rng, out, strict)) {
       for (const z of hidden) shuffleInPlace(rng, (out[z.key] ??= []));
       return out;
     }
