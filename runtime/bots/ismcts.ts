@@ -66,7 +66,7 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
   const root = node(null, -1);
   const allowed = new Set(moves.map(moveKey));
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
-  for (let it = 0; it < opts.iterations && (it === 0 || Date.now() < deadline); it++) {
+  for (let it = 0; it < opts.iterations && (it === 0 || deadline === Infinity || Date.now() < deadline); it++) {
     // The sample is this iteration's own: moves change it in place.
     const s = determinize(rules, known, rng);
     let cur = root;
@@ -77,7 +77,8 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
       // Each move's key once per step (at the root, only the moves the caller allows count).
       const untried: Move[] = [];
       const untriedKeys: string[] = [];
-      const open: { child: Node; move: Move }[] = [];
+      const openChildren: Node[] = [];
+      const openMoves: Move[] = [];
       for (const m of seatMoves(rules, s)) {
         const key = moveKey(m);
         if (cur === root && !allowed.has(key)) continue;
@@ -87,10 +88,11 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
           untriedKeys.push(key);
         } else {
           child.avail++;
-          open.push({ child, move: m });
+          openChildren.push(child);
+          openMoves.push(m);
         }
       }
-      if (untried.length === 0 && open.length === 0) break;
+      if (untried.length === 0 && openChildren.length === 0) break;
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
       let move: Move;
@@ -103,17 +105,17 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
         expanded = true;
       } else {
         let best = -Infinity;
-        let pick = open[0] as { child: Node; move: Move };
-        for (const o of open) {
-          const c = o.child;
+        let pick = 0;
+        for (let i = 0; i < openChildren.length; i++) {
+          const c = openChildren[i] as Node;
           const ucb = c.reward / c.visits + opts.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
           if (ucb > best) {
             best = ucb;
-            pick = o;
+            pick = i;
           }
         }
-        next = pick.child;
-        move = pick.move;
+        next = openChildren[pick] as Node;
+        move = openMoves[pick] as Move;
       }
       if (applyInPlace(rules, s, move) !== null) {
         // A rule file's error: the sample is half-changed, so this iteration teaches nothing.
