@@ -71,7 +71,7 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
  * applyMove is never changed again, so asking for its moves twice in a row (legalMoves, then
  * checkMove, applyMove or a bot) computes them once. Only the last MEMO_SIZE states are remembered:
  * a memo over every state ever settled kept each state's list alive as long as the state (about
- * 190 moves, 45 KB, per kept Of What's Left state), and callers ask about the state in hand.
+ * 190 moves, 45 KB, per kept state at a climbing game's lead), and callers ask about the state in hand.
  */
 const MEMO_SIZE = 8;
 const memoStates: (GameState | null)[] = new Array<GameState | null>(MEMO_SIZE).fill(null);
