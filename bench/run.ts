@@ -7,13 +7,13 @@ import { GAME_CONFIGS, loadGame } from './games.js';
 import { measurePlayouts } from './playouts.js';
 import { measureLegalMoves } from './legal-moves.js';
 import { measureFrontEnd } from './front-end.js';
-import { measureMemory, measureSimMemory } from './memory.js';
+import { measureAllMemory, measureSimMemory } from './memory.js';
 import { playgroundBundle, playgroundChunks } from './bundle-size.js';
 import { timeToPlayable } from './playable.js';
 import { benchMelds } from '../runtime/melds/bench.js';
 import { measureSimulations } from './simulation.js';
 import { measureReferences } from './reference/index.js';
-import { ismctsIterationsPerSecond } from '../runtime/bots/bench.js';
+import { ismctsIterationsPerSecond, warmIsmctsIterationsPerSecond } from '../runtime/bots/bench.js';
 import { measureValidateAll } from './front-end.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
@@ -60,17 +60,17 @@ const ismcts = [
   { game: "Of What's Left", rules: loadGame('of-whats-left'), players: 4 },
   { game: 'Worst In Show', rules: loadGame('worst-in-show'), players: 4 },
   { game: 'Bested Another Time', rules: loadGame('bested-another-time'), players: 4 },
-].map((g) => ({ game: g.game, ...ismctsIterationsPerSecond(g.rules, g.players, 100, () => performance.now()) }));
+].map((g) => ({
+  game: g.game,
+  ...ismctsIterationsPerSecond(g.rules, g.players, 100, () => performance.now()),
+  warm: warmIsmctsIterationsPerSecond(g.rules, g.players, 500, () => performance.now()),
+}));
 results['ismcts'] = ismcts;
-table('ISMCTS iterations per second (first decision, 4 players)', ['game', 'iterations/s'], ismcts.map((i) => [i.game, i.iterationsPerSecond]));
+table('ISMCTS iterations per second (first decision, 4 players): a first search of 100, and warm (after 6 searches of 500, median of 3)', ['game', 'first 100', 'warm'], ismcts.map((i) => [i.game, i.iterationsPerSecond, i.warm.iterationsPerSecond]));
 
-const memory = [
-  measureMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
-  measureMemory('Worst In Show, 5 players', loadGame('worst-in-show'), 5),
-  measureMemory('Bested Another Time, 6 players', loadGame('bested-another-time'), 6),
-];
+const memory = measureAllMemory();
 results['memory'] = memory;
-table('Memory per game state (at the first decision)', ['game', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.jsonBytes, m.heapBytesPerState]));
+table('Memory per game state (at the first decision; every bundled game and variant, at its most players and at 4)', ['game', 'players', 'JSON bytes', 'heap bytes'], memory.map((m) => [m.label, m.players, m.jsonBytes, m.heapBytesPerState]));
 
 const simMemory = [
   measureSimMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),

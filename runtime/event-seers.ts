@@ -6,8 +6,21 @@ import type { SourceRange } from '../grammar/diagnostics.js';
 import { emit, type CardsVerb } from './events.js';
 import { zoneOf } from './zones.js';
 
-/** Seats that can see a zone's cards; null when everyone can. */
+const seersByRules = new WeakMap<Rules, Map<string, readonly number[] | null>>();
+
+/**
+ * Seats that can see a zone's cards; null when everyone can. One list per zone and rules, shared
+ * by the events that carry it as `see` (a kept state's events would hold a copy each otherwise).
+ */
 export function zoneSeers(rules: Rules, key: string): readonly number[] | null {
+  let byKey = seersByRules.get(rules);
+  if (byKey === undefined) seersByRules.set(rules, (byKey = new Map()));
+  let seers = byKey.get(key);
+  if (seers === undefined) byKey.set(key, (seers = seersOf(rules, key)));
+  return seers;
+}
+
+function seersOf(rules: Rules, key: string): readonly number[] | null {
   const hash = key.indexOf('#');
   const z = rules.zones.get(hash < 0 ? key : key.slice(0, hash));
   if (z === undefined) return [];
@@ -61,7 +74,8 @@ export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: read
   }
   for (const [source, cards] of bySource) {
     const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
-    emit(s, { kind: 'cards', verb, cards, count: cards.length, from: source, to, ...detail, ...seeField(seers) });
+    // A copy of the list grown by push, without its spare room: the event may be kept long.
+    emit(s, { kind: 'cards', verb, cards: cards.slice(), count: cards.length, from: source, to, ...detail, ...seeField(seers) });
   }
 }
 

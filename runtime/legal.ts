@@ -67,13 +67,31 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
 }
 
 /**
- * Legal moves of a settled state, remembered per state object: a state returned by createGame or
- * applyMove is never changed again, so its moves are computed once however often they are asked for.
+ * Legal moves of the last few settled states, by state object: a state returned by createGame or
+ * applyMove is never changed again, so asking for its moves twice in a row (legalMoves, then
+ * checkMove, applyMove or a bot) computes them once. Only the last MEMO_SIZE states are remembered:
+ * a memo over every state ever settled kept each state's list alive as long as the state (about
+ * 190 moves, 45 KB, per kept state at a climbing game's lead), and callers ask about the state in hand.
  */
-const settled = new WeakMap<GameState, Move[]>();
+const MEMO_SIZE = 8;
+const memoStates: (GameState | null)[] = new Array<GameState | null>(MEMO_SIZE).fill(null);
+const memoMoves: (Move[] | null)[] = new Array<Move[] | null>(MEMO_SIZE).fill(null);
+/** The slot the next new state takes (the oldest). */
+let memoNext = 0;
+
+function memoSlot(s: GameState): number {
+  for (let i = 0; i < MEMO_SIZE; i++) if (memoStates[i] === s) return i;
+  return -1;
+}
 
 export function rememberLegalMoves(s: GameState, moves: Move[]): void {
-  settled.set(s, moves);
+  let i = memoSlot(s);
+  if (i < 0) {
+    i = memoNext;
+    memoNext = (memoNext + 1) % MEMO_SIZE;
+    memoStates[i] = s;
+  }
+  memoMoves[i] = moves;
 }
 
 /**
@@ -87,12 +105,15 @@ export function firstSeatMoves(moves: Move[]): Move[] {
 
 /** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */
 export function forgetLegalMoves(s: GameState): void {
-  settled.delete(s);
+  // The state keeps its slot: changed in place, it is settled again next (in a playout, every move).
+  const i = memoSlot(s);
+  if (i >= 0) memoMoves[i] = null;
 }
 
 export function legalMoves(rules: Rules, s: GameState): Move[] {
-  const known = settled.get(s);
-  if (known !== undefined) return known;
+  const i = memoSlot(s);
+  const known = i < 0 ? null : memoMoves[i];
+  if (known != null) return known;
   // Asked outside a move (a bot, a client), the listing has its own budget (budget.ts).
   const opened = openBudget();
   try {

@@ -2,11 +2,11 @@
 // cards it cannot see. The sample is consistent with that knowledge: every hidden zone gets its
 // count of cards, its count of cards from outside the deck and of wilds, and no card of a suit the
 // zone is known to lack (voids revealed by not following suit). Search bots play on such states.
-import type { Frame, GameState, Pending, PendingSetup, Task } from '../state.js';
+import type { Frame, GameState, MarkerState, Pending, PendingSetup, PlayerState, Task, TrickState } from '../state.js';
 import type { Rules } from '../rules.js';
 import type { Value } from '../values.js';
 import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../rng.js';
-import { deckSet, HIDDEN_CARD, type SeatKnowledge } from '../knowledge.js';
+import { deckSet, HIDDEN_CARD, type SeatKnowledge, type ZoneKnowledge } from '../knowledge.js';
 import { inferVoids, type Voids } from './voids.js';
 import { jsonCopy } from '../../grammar/json-copy.js';
 
@@ -25,44 +25,105 @@ interface Slot {
   readonly voids: ReadonlySet<string> | undefined;
 }
 
-/** Places `cards` into slots, most constrained card first; null when the constraints dead-end. */
-function place(rules: Rules, cards: readonly string[], slots: Slot[], rng: RngState, out: Assignment, strict: boolean): boolean {
-  const allowed = (id: string, s: Slot): boolean => {
-    if (s.free <= 0) return false;
-    const suit = rules.cards.get(id)?.suit ?? null;
-    return !strict || suit === null || s.voids === undefined || !s.voids.has(suit);
-  };
-  const order = [...cards];
+/**
+ * Places `cards` (with their suits) into slots, most constrained card first; false when the
+ * constraints dead-end. Cards are handled by index: the shuffle moves indices exactly as it would
+ * move the ids, and each card's number of open slots is counted once (nothing changes while
+ * sorting, and the sort is stable, so the order is the one a comparator counting every time gave).
+ */
+function place(cards: readonly string[], suits: readonly (string | null)[], slots: Slot[], rng: RngState, out: Assignment, strict: boolean): boolean {
+  const allowed = (suit: string | null, s: Slot): boolean =>
+    s.free > 0 && (!strict || suit === null || s.voids === undefined || !s.voids.has(suit));
+  const order: number[] = [];
+  const options: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    order.push(i);
+    let n = 0;
+    for (const s of slots) if (allowed(suits[i] ?? null, s)) n++;
+    options.push(n);
+  }
   shuffleInPlace(rng, order);
-  const options = (id: string): number => slots.filter((s) => allowed(id, s)).length;
-  order.sort((a, b) => options(a) - options(b));
-  for (const id of order) {
-    const open = slots.filter((s) => allowed(id, s));
-    const total = open.reduce((n, s) => n + s.free, 0);
+  order.sort((a, b) => (options[a] ?? 0) - (options[b] ?? 0));
+  for (const i of order) {
+    const suit = suits[i] ?? null;
+    let total = 0;
+    for (const s of slots) if (allowed(suit, s)) total += s.free;
     if (total === 0) return false;
     // Weighted by free places: without constraints, every placement is equally likely.
     let r = nextInt(rng, total);
-    const slot = open.find((s) => (r -= s.free) < 0) ?? open[0];
+    let slot: Slot | undefined;
+    for (const s of slots) {
+      if (allowed(suit, s) && (r -= s.free) < 0) {
+        slot = s;
+        break;
+      }
+    }
     if (slot === undefined) return false;
     slot.free--;
-    (out[slot.key] ??= []).push(id);
+    (out[slot.key] ??= []).push(cards[i] as string);
   }
   return true;
 }
 
+/**
+ * What a sample needs of a seat's knowledge that no sample changes, worked out once per knowledge
+ * (a search samples the same knowledge at every iteration). Knowledge is read-only (knowledge.ts).
+ */
+interface Prepared {
+  readonly unseen: readonly string[];
+  readonly hidden: readonly ZoneKnowledge[];
+  readonly inDeck: readonly string[];
+  readonly outside: readonly string[];
+  readonly inDeckSuits: readonly (string | null)[];
+  readonly outsideSuits: readonly (string | null)[];
+  readonly voids: Voids;
+  /** The public parts of the state, copied by JSON's rules once; each sample copies them as cloneState does. */
+  readonly options: GameState['options'];
+  readonly players: readonly PlayerState[];
+  readonly markers: Readonly<Record<string, MarkerState>>;
+  readonly vars: GameState['vars'];
+  readonly trick: TrickState | null;
+}
+
+const preparedByKnowledge = new WeakMap<SeatKnowledge, Prepared>();
+
+function prepared(rules: Rules, v: SeatKnowledge): Prepared {
+  let p = preparedByKnowledge.get(v);
+  if (p === undefined) {
+    const deck = deckSet(rules, v.names.length);
+    const unseen = unseenCards(rules, v);
+    const inDeck = unseen.filter((id) => deck.has(id));
+    const outside = unseen.filter((id) => !deck.has(id));
+    const suit = (id: string): string | null => rules.cards.get(id)?.suit ?? null;
+    p = {
+      unseen,
+      hidden: v.zones.filter((z) => z.cards === undefined && z.count > 0),
+      inDeck,
+      outside,
+      inDeckSuits: inDeck.map(suit),
+      outsideSuits: outside.map(suit),
+      voids: inferVoids(rules, v),
+      options: copy(v.progress.options),
+      players: copy(v.players),
+      markers: copy(v.markers),
+      vars: copy(v.vars),
+      trick: copy(v.trick),
+    };
+    preparedByKnowledge.set(v, p);
+  }
+  return p;
+}
+
 /** Samples where the unseen cards are, respecting counts, deck/box origin and voids. */
-export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, voids: Voids = inferVoids(rules, v)): Assignment {
-  const deck = deckSet(rules, v.names.length);
-  const unseen = unseenCards(rules, v);
-  const hidden = v.zones.filter((z) => z.cards === undefined && z.count > 0);
-  const inDeck = unseen.filter((id) => deck.has(id));
-  const outside = unseen.filter((id) => !deck.has(id));
+export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, voidsGiven?: Voids): Assignment {
+  const { unseen, hidden, inDeck, outside, inDeckSuits, outsideSuits, voids: inferred } = prepared(rules, v);
+  const voids = voidsGiven ?? inferred;
   for (let attempt = 0; attempt < 20; attempt++) {
     const strict = attempt < 19;
     const out: Assignment = {};
     const outsideSlots = hidden.map((z) => ({ key: z.key, free: v.hidden[z.key]?.outsideDeck ?? 0, voids: voids.get(z.key) }));
     const deckSlots = hidden.map((z) => ({ key: z.key, free: z.count - (v.hidden[z.key]?.outsideDeck ?? 0), voids: voids.get(z.key) }));
-    if (place(rules, outside, outsideSlots, rng, out, strict) && place(rules, inDeck, deckSlots, rng, out, strict)) {
+    if (place(outside, outsideSuits, outsideSlots, rng, out, strict) && place(inDeck, inDeckSuits, deckSlots, rng, out, strict)) {
       for (const z of hidden) shuffleInPlace(rng, (out[z.key] ??= []));
       return out;
     }
@@ -75,29 +136,61 @@ export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, 
   return out;
 }
 
-function wildByEntry(rules: Rules, id: string): boolean {
-  const c = rules.cards.get(id);
-  return c?.special != null && rules.def.cards.special.some((sp) => sp.name === c.special && sp.wild);
+const entryWildsByRules = new WeakMap<Rules, ReadonlySet<string>>();
+
+/** The cards wild by their card entry (a special card entry marked wild), per rules. */
+function entryWilds(rules: Rules): ReadonlySet<string> {
+  let set = entryWildsByRules.get(rules);
+  if (set === undefined) {
+    const names = new Set(rules.def.cards.special.filter((sp) => sp.wild).map((sp) => sp.name));
+    set = new Set([...rules.cards].filter(([, c]) => c.special != null && names.has(c.special)).map(([card]) => card));
+    entryWildsByRules.set(rules, set);
+  }
+  return set;
 }
 
 /** Wild marks for the sampled cards: each hidden zone gets its number of wilds. */
 function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState): string[] {
   const deck = deckSet(rules, v.names.length);
+  const entry = entryWilds(rules);
   const wild: string[] = [];
   for (const [key, ids] of Object.entries(a)) {
     let need = v.hidden[key]?.wilds ?? 0;
-    for (const id of ids) if (wildByEntry(rules, id)) { wild.push(id); need--; }
-    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds).
-    const rest = ids.filter((id) => !wildByEntry(rules, id));
+    const rest: string[] = [];
+    for (const id of ids) {
+      if (entry.has(id)) {
+        wild.push(id);
+        need--;
+      } else rest.push(id);
+    }
+    // Shuffled whether or not any is wanted, so that the RNG moves on as it always has.
     shuffleInPlace(rng, rest);
+    if (need <= 0) continue;
+    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds).
     rest.sort((x, y) => Number(deck.has(x)) - Number(deck.has(y)));
-    for (const id of rest.slice(0, Math.max(0, need))) wild.push(id);
+    for (let i = 0; i < need && i < rest.length; i++) wild.push(rest[i] as string);
   }
   return wild;
 }
 
 function copy<T>(x: T): T {
   return jsonCopy(x) as T;
+}
+
+// Copies of the prepared parts as deep as cloneState copies a state for a move: what the engine
+// changes in place is copied, values it only replaces are shared.
+function copyPlayer(p: PlayerState): PlayerState {
+  return { ...p, vars: { ...p.vars } };
+}
+
+function copyMarkers(markers: Readonly<Record<string, MarkerState>>): Record<string, MarkerState> {
+  const out: Record<string, MarkerState> = {};
+  for (const key in markers) out[key] = { ...(markers[key] as MarkerState) };
+  return out;
+}
+
+function copyTrick(t: TrickState | null): TrickState | null {
+  return t === null ? null : { ...t, plays: t.plays.slice(), passed: t.passed.slice(), dropped: t.dropped.slice() };
 }
 
 /** Replaces cards the seat could not see inside effects under way with sampled ones. */
@@ -144,14 +237,20 @@ function pendingOf(rules: Rules, v: SeatKnowledge, zones: Record<string, string[
  * drawn from `rng`, so the future deals and shuffles are as unknown to the search as to the seat.
  */
 export function determinize(rules: Rules, v: SeatKnowledge, rng: RngState, assignment?: Assignment): GameState {
+  const prep = prepared(rules, v);
   const a = assignment ?? sampleAssignment(rules, v, rng);
   const zones: Record<string, string[]> = {};
-  for (const z of v.zones) zones[z.key] = z.cards !== undefined ? [...z.cards] : [...(a[z.key] ?? [])];
+  // A sampled zone's list is this sample's own; one the caller gave is copied.
+  for (const z of v.zones) zones[z.key] = z.cards !== undefined ? z.cards.slice() : assignment === undefined ? (a[z.key] ?? []) : (a[z.key] ?? []).slice();
   const wild: Record<string, true> = {};
   for (const id of v.wild) wild[id] = true;
   for (const id of sampleWilds(rules, v, a, rng)) wild[id] = true;
-  const unseen = Object.values(a).flat();
-  const pick = (): string => unseen[nextInt(rng, unseen.length)] ?? HIDDEN_CARD;
+  // Only effects under way with hidden cards pick one (the list is made when first needed).
+  let unseen: string[] | null = null;
+  const pick = (): string => {
+    unseen ??= Object.values(a).flat();
+    return unseen[nextInt(rng, unseen.length)] ?? HIDDEN_CARD;
+  };
   const pr = v.progress;
   const frames: Frame[] = pr.frames.map((f) => ({ ...copy(f), locals: fillLocals(f.locals, pick), answers: f.answers.map((x) => fillHidden(x, pick)) }));
   const tasks: Task[] = pr.tasks.map((t) => ({ ...copy(t), locals: fillLocals(t.locals, pick) }));
@@ -159,17 +258,17 @@ export function determinize(rules: Rules, v: SeatKnowledge, rng: RngState, assig
     version: 1,
     seed: 'determinized',
     names: [...v.names],
-    options: copy(pr.options),
+    options: { ...prep.options },
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],
     phase: v.phase,
     round: v.round,
     setupStep: pr.setupStep,
     zones,
     wild,
-    players: copy(v.players),
-    markers: copy(v.markers),
-    vars: copy(v.vars),
-    trick: copy(v.trick),
+    players: prep.players.map(copyPlayer),
+    markers: copyMarkers(prep.markers),
+    vars: { ...prep.vars },
+    trick: copyTrick(prep.trick),
     turn: v.turn,
     turnStarted: pr.turnStarted,
     nextLeader: pr.nextLeader,

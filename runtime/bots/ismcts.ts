@@ -66,7 +66,7 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
   const root = node(null, -1);
   const allowed = new Set(moves.map(moveKey));
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
-  for (let it = 0; it < opts.iterations && (it === 0 || Date.now() < deadline); it++) {
+  for (let it = 0; it < opts.iterations && (it === 0 || deadline === Infinity || Date.now() < deadline); it++) {
     // The sample is this iteration's own: moves change it in place.
     const s = determinize(rules, known, rng);
     let cur = root;
@@ -74,41 +74,48 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
     let expanded = false;
     let failed = false;
     while (s.phase !== 'over' && !expanded) {
-      let mine = seatMoves(rules, s);
-      if (cur === root) mine = mine.filter((m) => allowed.has(moveKey(m)));
-      if (mine.length === 0) break;
+      // Each move's key once per step (at the root, only the moves the caller allows count).
       const untried: Move[] = [];
-      const open: { child: Node; move: Move }[] = [];
-      for (const m of mine) {
-        const child = cur.children.get(moveKey(m));
-        if (child === undefined) untried.push(m);
-        else {
+      const untriedKeys: string[] = [];
+      const openChildren: Node[] = [];
+      const openMoves: Move[] = [];
+      for (const m of seatMoves(rules, s)) {
+        const key = moveKey(m);
+        if (cur === root && !allowed.has(key)) continue;
+        const child = cur.children.get(key);
+        if (child === undefined) {
+          untried.push(m);
+          untriedKeys.push(key);
+        } else {
           child.avail++;
-          open.push({ child, move: m });
+          openChildren.push(child);
+          openMoves.push(m);
         }
       }
+      if (untried.length === 0 && openChildren.length === 0) break;
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
       let move: Move;
       if (untried.length > 0) {
-        move = untried[nextInt(rng, untried.length)] as Move;
+        const pick = nextInt(rng, untried.length);
+        move = untried[pick] as Move;
         next = node(move, move.seat);
         next.avail = 1;
-        cur.children.set(moveKey(move), next);
+        cur.children.set(untriedKeys[pick] as string, next);
         expanded = true;
       } else {
         let best = -Infinity;
-        let pick = open[0] as { child: Node; move: Move };
-        for (const o of open) {
-          const c = o.child;
+        let pick = 0;
+        for (let i = 0; i < openChildren.length; i++) {
+          const c = openChildren[i] as Node;
           const ucb = c.reward / c.visits + opts.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
           if (ucb > best) {
             best = ucb;
-            pick = o;
+            pick = i;
           }
         }
-        next = pick.child;
-        move = pick.move;
+        next = openChildren[pick] as Node;
+        move = openMoves[pick] as Move;
       }
       if (applyInPlace(rules, s, move) !== null) {
         // A rule file's error: the sample is half-changed, so this iteration teaches nothing.

@@ -1,7 +1,7 @@
 // Determinization and honesty: a sampled state agrees with everything the seat sees, respects the
 // voids the seat has seen, and bots choose the same move whatever the hidden cards really are.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, type GameState, type Rules } from '../../../runtime/index.js';
+import { applyInPlace, legalMoves, type GameState, type Rules } from '../../../runtime/index.js';
 import { seatKnowledge } from '../../../runtime/knowledge.js';
 import { determinize, inferVoids, makeBot, sampleAssignment, type BotKind } from '../../../runtime/bots/index.js';
 import { seedRng } from '../../../runtime/rng.js';
@@ -53,6 +53,29 @@ describe('determinize', () => {
         expect(comparable(rules, d, seat)).toEqual(comparable(rules, s, seat));
         expect(legalMoves(rules, d).map(moveKey)).toEqual(legalMoves(rules, s).map(moveKey));
       }
+    });
+  }
+
+  for (const [game, n, moves] of cases) {
+    it(`${game}: samples of one knowledge played out in place leave the next sample as a fresh knowledge gives it`, () => {
+      // A search samples the same knowledge at every iteration and plays each sample to the
+      // round's end: nothing a sample shares with what the knowledge prepared may change.
+      const rules = seedGame(game);
+      const s = playedTo(rules, n, 'reuse', moves);
+      const seat = legalMoves(rules, s)[0]!.seat;
+      const v = seatKnowledge(rules, s, seat);
+      const rng = seedRng('reuse');
+      for (let k = 0; k < 4; k++) {
+        const d = determinize(rules, v, rng);
+        const round = d.round;
+        for (let i = 0; i < 200 && d.phase !== 'over' && d.round === round; i++) {
+          const ms = legalMoves(rules, d);
+          if (ms.length === 0 || applyInPlace(rules, d, ms[i % ms.length]!) !== null) break;
+        }
+        expect(d.moveCount).toBeGreaterThan(s.moveCount);
+      }
+      const again = structuredClone(rng);
+      expect(determinize(rules, v, rng)).toEqual(determinize(rules, seatKnowledge(rules, s, seat), again));
     });
   }
 
