@@ -71,8 +71,21 @@ function matchesTyped(listed: readonly PlayCard[], typed: readonly PlayCard[]): 
   });
 }
 
+/** `play ID` of each card played alone as itself, made once (the log writes one per move). */
+const singlePlayTexts = new Map<string, string>();
+
 /** The move's notation in state `s` (before it is applied). */
 export function moveText(rules: Rules, s: GameState, m: Move): string {
+  if (m.kind === 'pass') return 'pass';
+  if (m.kind === 'play' && m.cards.length === 1 && rules.def.round.play.kind !== 'climbing') {
+    // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
+    const c = m.cards[0] as PlayCard;
+    if (c.as === undefined && c.suit === undefined) {
+      let text = singlePlayTexts.get(c.id);
+      if (text === undefined) singlePlayTexts.set(c.id, (text = `play ${c.id}`));
+      return text;
+    }
+  }
   return formatMove(m, notationNames(rules, s));
 }
 
