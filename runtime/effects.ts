@@ -57,7 +57,9 @@ export function evaluate(
 export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
   const handlers = rules.def.on[event];
   if (handlers === undefined) return;
-  let tasks: Task[] | null = null; // most events start no handler: nothing to allocate
+  // Queued tasks go straight onto the queue (no condition reads it); immediate ones are collected
+  // to be stacked in reverse. Most events start no handler: nothing is allocated then.
+  let tasks: Task[] | null = null;
   for (let k = 0; k < handlers.length; k++) {
     const h = handlers[k] as (typeof handlers)[number];
     const count = h.each ? s.players.length : 1;
@@ -65,12 +67,13 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
       const seat = h.each ? i : me;
       // A condition cannot change its locals (only statements assign), so it reads them unshared.
       if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, locals))) continue;
-      (tasks ??= []).push({ block: h.do.id, me: seat, locals: { ...locals } });
+      const task: Task = { block: h.do.id, me: seat, locals: { ...locals } };
+      if (immediate) (tasks ??= []).push(task);
+      else s.tasks.push(task);
     }
   }
   if (tasks === null) return;
-  if (!immediate) s.tasks.push(...tasks);
-  else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
+  for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }
 
 function execStmt(ctx: EvalCtx, stmt: Stmt): void {
