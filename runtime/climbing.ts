@@ -239,7 +239,8 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
-    fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
+    // The handlers' locals are made only for a rule file that has `play` handlers.
+    if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
     detectShedOuts(rules, s);
     if (play.interrupt !== undefined) {
       // Who is offered a play out of turn is worked out once the play's effects are done (climbingAfterPlay).
