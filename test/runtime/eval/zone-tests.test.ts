@@ -42,6 +42,7 @@ function valuesAndCosts(condition: string): { values: unknown[]; costs: number[]
   const probe = gameScoring(condition.includes('count(') ? condition : `(${condition}) ? 1 : 0`);
   const s = dealt(probe, deal);
   const e = probe.def.round.score;
+  if (e === undefined) throw new Error('no score');
   const values: unknown[] = [];
   const costs: number[] = [];
   for (const seat of [0, 1, 2]) {
