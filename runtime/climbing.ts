@@ -5,7 +5,7 @@
 // (interrupt-window.ts, shared with the shedding procedure).
 import type { ClimbingPlay } from '../grammar/def/types.js';
 import type { GameState, PlayState, TrickState } from './state.js';
-import { naturalCard, type Move } from './moves.js';
+import { naturalCard, type Move, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { classify, enumeratePlays, formsMeld } from './melds/index.js';
 import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from './melds/types.js';
@@ -75,20 +75,25 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   return nextSeat(s, seat, (i) => inTrick(s, i));
 }
 
+/** The meld of each play on the table, made once per play (a listing asks several times per move). */
+const playMelds = new WeakMap<PlayState, Meld>();
+
 export function targetMeld(s: GameState): Meld | null {
   const last = lastPlay(s);
   if (last === undefined) return null;
-  return { type: last.meld, cards: last.cards, height: last.height, low: last.low };
+  let meld = playMelds.get(last);
+  if (meld === undefined) playMelds.set(last, (meld = { type: last.meld, cards: last.cards, height: last.height, low: last.low }));
+  return meld;
 }
 
 /** A play of the meld engine as a move: a wild with its declaration, an any-suit card with its suit. */
 function playMove(seat: number, p: Play): Move {
-  return {
-    kind: 'play',
-    seat,
-    meld: p.type,
-    cards: p.cards.map((c) => (c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : naturalCard(c.id))),
-  };
+  const cards = new Array<PlayCard>(p.cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = p.cards[i] as PlayedCard;
+    cards[i] = c.wild ? { id: c.id, as: { rank: c.rank ?? 0, suit: c.suit } } : c.anySuit && c.suit !== null ? { id: c.id, suit: c.suit } : naturalCard(c.id);
+  }
+  return { kind: 'play', seat, meld: p.type, cards };
 }
 
 /**
@@ -234,7 +239,8 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
-    fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
+    // The handlers' locals are made only for a rule file that has `play` handlers.
+    if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
     detectShedOuts(rules, s);
     if (play.interrupt !== undefined) {
       // Who is offered a play out of turn is worked out once the play's effects are done (climbingAfterPlay).

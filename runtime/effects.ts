@@ -57,20 +57,35 @@ export function evaluate(
 export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
   const handlers = rules.def.on[event];
   if (handlers === undefined) return;
-  let tasks: Task[] | null = null; // most events start no handler: nothing to allocate
-  for (let k = 0; k < handlers.length; k++) {
-    const h = handlers[k] as (typeof handlers)[number];
-    const count = h.each ? s.players.length : 1;
-    for (let i = 0; i < count; i++) {
-      const seat = h.each ? i : me;
-      // A condition cannot change its locals (only statements assign), so it reads them unshared.
-      if (h.when !== undefined && !isTrue(evaluate(rules, s, h.when, seat, locals))) continue;
-      (tasks ??= []).push({ block: h.do.id, me: seat, locals: { ...locals } });
+  // Queued tasks go straight onto the queue (no condition reads it); immediate ones are collected
+  // to be stacked in reverse. Most events start no handler: nothing is allocated then.
+  let tasks: Task[] | null = null;
+  // The conditions are evaluated as `evaluate` does, with one context for all of them (only `me`
+  // differs) under one budget: an event after every move asks each seat's `when`.
+  let ctx: EvalCtx | null = null;
+  const opened = openBudget();
+  try {
+    for (let k = 0; k < handlers.length; k++) {
+      const h = handlers[k] as (typeof handlers)[number];
+      const count = h.each ? s.players.length : 1;
+      for (let i = 0; i < count; i++) {
+        const seat = h.each ? i : me;
+        if (h.when !== undefined) {
+          // A condition cannot change its locals (only statements assign), so it reads them unshared.
+          ctx ??= makeCtx(rules, s, seat, locals);
+          ctx.me = seat;
+          if (!isTrue(compileExpr(rules, h.when)(ctx))) continue;
+        }
+        const task: Task = { block: h.do.id, me: seat, locals: { ...locals } };
+        if (immediate) (tasks ??= []).push(task);
+        else s.tasks.push(task);
+      }
     }
+  } finally {
+    closeBudget(opened);
   }
   if (tasks === null) return;
-  if (!immediate) s.tasks.push(...tasks);
-  else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
+  for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }
 
 function execStmt(ctx: EvalCtx, stmt: Stmt): void {

@@ -8,7 +8,7 @@ import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
-import { moveCards } from './zones.js';
+import { moveCard } from './zones.js';
 import { suitReader } from './trick-rule.js';
 
 export { mustFollowWinner } from './trick-rule.js';
@@ -40,11 +40,47 @@ function playSources(rules: Rules, play: MustFollowPlay, s: GameState, seat: num
   return out;
 }
 
+/** No cards: a missing zone, read without allocating. */
+const EMPTY: readonly string[] = Object.freeze([]);
+
+/**
+ * The seat's plays: playSources without its objects (listing runs once per move). Every follow
+ * source's condition and holding are worked out first, as playSources does, then the plays listed.
+ */
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
+  const moves: Move[] = [];
+  const t = s.trick;
+  if (t === null) return moves;
+  const suitOf = suitReader(rules, play, s);
+  if (t.plays.length === 0) {
+    for (const zone of play.leadFrom) addPlays(suitOf, moves, seat, zone, s.zones[zoneKey(zone, seat)] ?? EMPTY, undefined);
+    return moves;
+  }
+  const follow = play.follow;
+  if (follow.length > 30) return mustFollowMovesBySources(rules, play, s, seat);
+  // Bit k: source k is open; bit k of `strict`: it must follow the led suit (the zone holds it).
+  let open = 0;
+  let strict = 0;
+  for (let k = 0; k < follow.length; k++) {
+    const src = follow[k] as MustFollowPlay['follow'][number];
+    if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
+    open |= 1 << k;
+    if (src.followSuit && holdsSuit(suitOf, s.zones[zoneKey(src.from, seat)] ?? EMPTY, t.ledSuit)) strict |= 1 << k;
+  }
+  for (let k = 0; k < follow.length; k++) {
+    if ((open & (1 << k)) === 0) continue;
+    const from = (follow[k] as MustFollowPlay['follow'][number]).from;
+    addPlays(suitOf, moves, seat, from, s.zones[zoneKey(from, seat)] ?? EMPTY, (strict & (1 << k)) !== 0 ? t.ledSuit : undefined);
+  }
+  return moves;
+}
+
+/** The same plays through playSources (a rule file with more follow sources than bits in a mask). */
+function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
   const sources = playSources(rules, play, s, seat);
   const suitOf = suitReader(rules, play, s);
-  for (const src of sources) addPlays(suitOf, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? [], src.suit);
+  for (const src of sources) addPlays(suitOf, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? EMPTY, src.suit);
   return moves;
 }
 
@@ -104,7 +140,17 @@ function addPlays(suitOf: (id: string) => string | null, moves: Move[], seat: nu
 export function mustFollowTrickComplete(s: GameState): boolean {
   const t = s.trick;
   if (t === null || t.plays.length === 0) return false;
-  return s.players.every((p, seat) => p.out || t.plays.some((pl) => pl.seat === seat) || t.passed.includes(seat));
+  const players = s.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    if (!(players[seat] as GameState['players'][number]).out && !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
+  }
+  return true;
+}
+
+/** Whether the seat has a play in the trick (a loop: this runs several times per move). */
+function playedIn(plays: readonly { readonly seat: number }[], seat: number): boolean {
+  for (let i = 0; i < plays.length; i++) if ((plays[i] as { readonly seat: number }).seat === seat) return true;
+  return false;
 }
 
 /** The cards of a one-card play as they lie in the trick: one shared frozen list per card. */
@@ -128,12 +174,13 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const c = move.cards[0];
   if (c === undefined) return;
   const info = rules.cards.get(c.id);
-  moveCards(s, [c.id], 'table', zoneKey(move.meld, move.seat));
+  moveCard(s, c.id, 'table', zoneKey(move.meld, move.seat));
   t.plays.push({ seat: move.seat, cards: trickCards(rules, c.id), meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
   const play = rules.def.round.play;
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' ? suitReader(rules, play, s)(c.id) : (info?.suit ?? null);
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
-  fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
+  // The handlers' locals are made only for a rule file that has `play` handlers.
+  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);
 }
@@ -144,7 +191,7 @@ function nextUnplayed(s: GameState, from: number): number | null {
   for (let i = 1; i <= n; i++) {
     const seat = (from + i) % n;
     if (s.players[seat]?.out) continue;
-    if (t !== null && (t.plays.some((p) => p.seat === seat) || t.passed.includes(seat))) continue;
+    if (t !== null && (playedIn(t.plays, seat) || t.passed.includes(seat))) continue;
     return seat;
   }
   return null;

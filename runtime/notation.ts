@@ -13,6 +13,15 @@ import { rankLabelList, rankOfText, rankText, splitRankSuit } from '../grammar/d
 import { suggest } from '../grammar/expr/suggest.js';
 import { cardRef, isCard, markerRef, playerRef, type Value } from './values.js';
 
+/** Whether two meld types or more allow n cards, by n, worked out once per rule file. */
+const sharedSizes = new WeakMap<Rules, boolean[]>();
+
+function twoTypesAllow(rules: Rules, n: number): boolean {
+  let bySize = sharedSizes.get(rules);
+  if (bySize === undefined) sharedSizes.set(rules, (bySize = []));
+  return (bySize[n] ??= rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length >= 2);
+}
+
 /** The names a state's moves are written with (one object: the log writes a line per move). */
 class StateNames implements NotationNames {
   constructor(private readonly rules: Rules, private readonly s: GameState) {}
@@ -30,8 +39,7 @@ class StateNames implements NotationNames {
     const { rules, s } = this;
     if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
     // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
-    const n = m.cards.length;
-    if (rules.def.melds.filter((t) => n >= t.size.min && n <= t.size.max).length < 2) return false;
+    if (!twoTypesAllow(rules, m.cards.length)) return false;
     return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
   }
 
@@ -71,8 +79,21 @@ function matchesTyped(listed: readonly PlayCard[], typed: readonly PlayCard[]): 
   });
 }
 
+/** `play ID` of each card played alone as itself, made once (the log writes one per move). */
+const singlePlayTexts = new Map<string, string>();
+
 /** The move's notation in state `s` (before it is applied). */
 export function moveText(rules: Rules, s: GameState, m: Move): string {
+  if (m.kind === 'pass') return 'pass';
+  if (m.kind === 'play' && m.cards.length === 1 && rules.def.round.play.kind !== 'climbing') {
+    // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
+    const c = m.cards[0] as PlayCard;
+    if (c.as === undefined && c.suit === undefined) {
+      let text = singlePlayTexts.get(c.id);
+      if (text === undefined) singlePlayTexts.set(c.id, (text = `play ${c.id}`));
+      return text;
+    }
+  }
   return formatMove(m, notationNames(rules, s));
 }
 

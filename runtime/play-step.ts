@@ -4,7 +4,7 @@ import type { GameState } from './state.js';
 import type { Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
-import { moveCards } from './zones.js';
+import { moveAll } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
 import { applyClimbing, climbingAfterPlay, climbMeld, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
@@ -32,7 +32,8 @@ function startTrick(rules: Rules, s: GameState): void {
   const play = rules.def.round.play;
   const wanted = s.nextLeader ?? s.roundLeader;
   const leader = leaderFrom(s, wanted);
-  const anyCards = s.players.some((p, seat) => !p.out && hasPlayableCards(rules, s, seat));
+  let anyCards = false;
+  for (let seat = 0; seat < s.players.length && !anyCards; seat++) anyCards = !(s.players[seat] as GameState['players'][number]).out && hasPlayableCards(rules, s, seat);
   if (leader === null || !anyCards || (play.kind === 'must-follow' && play.tricks !== undefined && s.tricksPlayed >= play.tricks)) {
     s.roundEnding = true;
     return;
@@ -44,7 +45,8 @@ function startTrick(rules: Rules, s: GameState): void {
 function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
   const play = rules.def.round.play;
   const zones = play.kind === 'climbing' ? ['hand'] : play.kind === 'shedding' ? play.from : play.leadFrom;
-  return zones.some((z) => (s.zones[zoneKey(z, seat)]?.length ?? 0) > 0);
+  for (let i = 0; i < zones.length; i++) if ((s.zones[zoneKey(zones[i] as string, seat)]?.length ?? 0) > 0) return true;
+  return false;
 }
 
 function finishTrick(rules: Rules, s: GameState): void {
@@ -60,7 +62,7 @@ function finishTrick(rules: Rules, s: GameState): void {
     fire(rules, s, 'trick-end', winner, {});
     return;
   }
-  moveCards(s, [...(s.zones['table'] ?? [])], 'discard', 'table');
+  moveAll(s, 'table', 'discard');
   s.tricksPlayed += 1;
   const next = s.nextLeader ?? winner ?? t.leader;
   s.trick = null;

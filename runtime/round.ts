@@ -9,17 +9,40 @@ import { isTrue } from './eval/compile.js';
 import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
 import { addScore, allTeams, teamOf, teamSeats } from './teams.js';
 
-function resetZones(rules: Rules, s: GameState): void {
-  const n = s.players.length;
-  const zones: Record<string, string[]> = {};
-  for (const z of rules.zones.values()) {
-    if (z.perPlayer) for (let i = 0; i < n; i++) zones[zoneKey(z.name, i)] = [];
-    else zones[zoneKey(z.name, null)] = [];
+/** A round's empty zones at a player count: every zone key in order, the deck and the box. */
+interface ZoneLayout {
+  readonly keys: readonly string[];
+  readonly deck: readonly string[];
+  readonly box: readonly string[];
+}
+
+const zoneLayouts = new WeakMap<Rules, Map<number, ZoneLayout>>();
+
+/** Worked out once per rule file and player count (every round of every game starts from it). */
+function zoneLayout(rules: Rules, n: number): ZoneLayout {
+  let byCount = zoneLayouts.get(rules);
+  if (byCount === undefined) zoneLayouts.set(rules, (byCount = new Map()));
+  let layout = byCount.get(n);
+  if (layout === undefined) {
+    const keys: string[] = [];
+    for (const z of rules.zones.values()) {
+      if (z.perPlayer) for (let i = 0; i < n; i++) keys.push(zoneKey(z.name, i));
+      else keys.push(zoneKey(z.name, null));
+    }
+    const deck = deckCards(rules, n);
+    const inDeck = new Set(deck);
+    layout = { keys, deck, box: rules.boxOrder.filter((id) => !inDeck.has(id)) };
+    byCount.set(n, layout);
   }
-  const deck = deckCards(rules, n);
-  const inDeck = new Set(deck);
-  zones['deck'] = deck;
-  zones['box'] = rules.boxOrder.filter((id) => !inDeck.has(id));
+  return layout;
+}
+
+function resetZones(rules: Rules, s: GameState): void {
+  const layout = zoneLayout(rules, s.players.length);
+  const zones: Record<string, string[]> = {};
+  for (const key of layout.keys) zones[key] = [];
+  zones['deck'] = layout.deck.slice();
+  zones['box'] = layout.box.slice();
   s.zones = zones;
   s.wild = {};
 }

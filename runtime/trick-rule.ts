@@ -22,16 +22,27 @@ export function trumpSuit(rules: Rules, play: MustFollowPlay, s: GameState): str
   return expect(evaluate(rules, s, play.trumpExpr, null), 'string', play.trumpExpr, 'the trump');
 }
 
+/** Each rule file's reader of printed suits, made once (a reader is asked for several times per move). */
+const printedSuits = new WeakMap<Rules, (id: string) => string | null>();
+
+function printedSuitReader(rules: Rules): (id: string) => string | null {
+  let read = printedSuits.get(rules);
+  if (read === undefined) printedSuits.set(rules, (read = (id) => rules.cards.get(id)?.suit ?? null));
+  return read;
+}
+
 /** Reads the suit each card counts as (its printed suit unless `effective-suit` says otherwise). */
 export function suitReader(rules: Rules, play: MustFollowPlay, s: GameState): (id: string) => string | null {
   const e = play.effectiveSuit;
-  if (e === undefined) return (id) => rules.cards.get(id)?.suit ?? null;
+  if (e === undefined) return printedSuitReader(rules);
   return (id) => expect(evaluate(rules, s, e, null, { card: cardRef(id) }), 'string', e, 'effective-suit');
 }
 
+const printedStrength = (_id: string, rank: number | null): number => rank ?? 0;
+
 function strengthReader(rules: Rules, play: MustFollowPlay, s: GameState): (id: string, rank: number | null) => number {
   const e = play.strength;
-  if (e === undefined) return (_id, rank) => rank ?? 0;
+  if (e === undefined) return printedStrength;
   return (id) => expect(evaluate(rules, s, e, null, { card: cardRef(id) }), 'number', e, 'strength') ?? 0;
 }
 
@@ -65,7 +76,10 @@ export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameStat
   const suitOf = suitReader(rules, play, s);
   const strength = strengthReader(rules, play, s);
   const sign = play.winner === 'lowest' ? -1 : 1;
-  let best: { seat: number; trump: boolean; key: number } | null = null;
+  // The best so far, in three variables (no object per play: this runs several times per move).
+  let bestSeat: number | null = null;
+  let bestTrump = false;
+  let bestKey = 0;
   for (const p of t.plays) {
     const c = p.cards[0];
     if (c === undefined) continue;
@@ -73,7 +87,11 @@ export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameStat
     const isTrump = trump !== null && suit === trump;
     if (!isTrump && suit !== t.ledSuit) continue;
     const key = sign * strength(c.id, c.rank);
-    if (best === null || (isTrump && !best.trump) || (isTrump === best.trump && key > best.key)) best = { seat: p.seat, trump: isTrump, key };
+    if (bestSeat === null || (isTrump && !bestTrump) || (isTrump === bestTrump && key > bestKey)) {
+      bestSeat = p.seat;
+      bestTrump = isTrump;
+      bestKey = key;
+    }
   }
-  return best?.seat ?? null;
+  return bestSeat;
 }

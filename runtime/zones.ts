@@ -51,6 +51,26 @@ export function moveCards(s: GameState, ids: readonly string[], to: string, from
   }
 }
 
+/** moveCards of one card, without the list. */
+export function moveCard(s: GameState, id: string, to: string, from?: string): void {
+  const key = from !== undefined && s.zones[from]?.includes(id) === true ? from : zoneOf(s, id);
+  if (key !== undefined) removeAt(writable(s, key), id);
+  zone(s, to).push(id);
+}
+
+/**
+ * moveCards of every card of `from` (in their order) to the end of `to`: `from` is left empty.
+ * The same zones as moving them one by one, without a search per card.
+ */
+export function moveAll(s: GameState, from: string, to: string): void {
+  const ids = s.zones[from];
+  if (ids === undefined || ids.length === 0 || from === to) return;
+  const target = zone(s, to);
+  for (let i = 0; i < ids.length; i++) target.push(ids[i] as string);
+  s.zones[from] = [];
+  copiedZones.get(s)?.add(from);
+}
+
 /** Removes a card from a zone's array, keeping the order (splice would allocate an array). */
 function removeAt(z: string[], id: string): void {
   const i = z.indexOf(id);

@@ -2,10 +2,10 @@
 // What each name and member is comes from the checker (GameDef.resolved), not from the names.
 import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
 import { zoneKey, type Compiled, type Rules } from '../rules.js';
-import { compareValues, valueEquals, type Value } from '../values.js';
+import { cardRef, compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
-import { functionCaller, methodCaller, type Lambda } from './methods.js';
+import { applyLambda, functionCaller, methodCaller, type Lambda } from './methods.js';
 import { memberResolution, nameResolution, resolutionIfAny } from './resolved.js';
 import { compileDefinitionCall } from './definitions.js';
 import { spend } from '../budget.js';
@@ -131,7 +131,47 @@ function compileCall(rules: Rules, e: CallExpr, scope: Scope): Compiled {
   if (e.callee.kind === 'name') return functionCaller(e.callee.name, args.positional, args.named, e);
   const obj = compileIn(rules, e.callee.object, scope);
   const call = methodCaller(e.callee.name, args.positional, e);
-  return (c) => call(c, obj(c));
+  const general: Compiled = (c) => call(c, obj(c));
+  return compileZoneTest(rules, e, e.callee, args.positional, scope, general) ?? general;
+}
+
+/**
+ * `p.hand.any(c => …)`, `.all(…)` and `.count(…)` on a player's zone go through the zone's cards
+ * without building its list of card values (conditions like these run several times per move).
+ * The same work is paid for and the lambda sees the same values; anything but a player goes the
+ * general way.
+ */
+function compileZoneTest(rules: Rules, e: CallExpr, callee: Extract<CallExpr['callee'], { kind: 'member' }>, positional: readonly (Compiled | Lambda)[], scope: Scope, general: Compiled): Compiled | undefined {
+  const method = callee.name;
+  if (method !== 'any' && method !== 'all' && method !== 'count') return undefined;
+  const f = positional[0];
+  if (positional.length !== 1 || f === undefined || !isLambda(f)) return undefined;
+  const zoneExpr = callee.object;
+  if (zoneExpr.kind !== 'member' || memberResolution(rules, zoneExpr).to !== 'player-zone') return undefined;
+  const owner = compileIn(rules, zoneExpr.object, scope);
+  const zone = zoneExpr.name;
+  return (c) => {
+    const p = owner(c);
+    if (typeof p !== 'object' || p === null || Array.isArray(p) || p.t !== 'player' || c.s.players[p.seat] === undefined) return general(c);
+    const ids = c.s.zones[zoneKey(zone, p.seat)];
+    if (ids === undefined) return method === 'count' ? 0 : method === 'all';
+    spend(ids.length, undefined); // what the zone's list of cards costs (cardsOf)
+    if (method === 'any') {
+      for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) === true) return true;
+      return false;
+    }
+    if (method === 'all') {
+      for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) !== true) return false;
+      return true;
+    }
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) === true) n++;
+    return n;
+  };
+}
+
+function isLambda(a: Compiled | Lambda): a is Lambda {
+  return typeof a === 'object' && a !== null && a.lambda === true;
 }
 
 function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {

@@ -26,7 +26,7 @@ function isLambda(a: ArgFn | undefined): a is Lambda {
 }
 
 /** Applies a lambda to one element, binding its parameter for the call. */
-function apply1(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
+export function applyLambda(ctx: EvalCtx, f: Lambda, x: Value, e: CallExpr): Value {
   spend(f.cost, e.range);
   // Restored afterwards: another expression run inside the body may use the same slot.
   const old = slots[f.slot];
@@ -68,7 +68,7 @@ function extreme(ctx: EvalCtx, list: readonly Value[], args: readonly ArgFn[], e
   let best: Value = null;
   let bestKey: Value = null;
   for (const x of list) {
-    const key = isLambda(f) ? apply1(ctx, f, x, e) : x;
+    const key = isLambda(f) ? applyLambda(ctx, f, x, e) : x;
     if (bestKey === null || compareValues(key, bestKey) * sign > 0) {
       best = x;
       bestKey = key;
@@ -87,19 +87,19 @@ export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
   any: (args, e) => (ctx, list) => {
     const f = lambdaArg(args, 0, e);
     // Indexed loops: for…of allocated an iterator result per element here.
-    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) return true;
+    for (let i = 0; i < list.length; i++) if (applyLambda(ctx, f, list[i] as Value, e) === true) return true;
     return false;
   },
   all: (args, e) => (ctx, list) => {
     const f = lambdaArg(args, 0, e);
-    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) !== true) return false;
+    for (let i = 0; i < list.length; i++) if (applyLambda(ctx, f, list[i] as Value, e) !== true) return false;
     return true;
   },
   count: (args, e) => (ctx, list) => {
     if (args.length === 0) return list.length;
     const f = lambdaArg(args, 0, e);
     let n = 0;
-    for (let i = 0; i < list.length; i++) if (apply1(ctx, f, list[i] as Value, e) === true) n++;
+    for (let i = 0; i < list.length; i++) if (applyLambda(ctx, f, list[i] as Value, e) === true) n++;
     return n;
   },
   filter: (args, e) => (ctx, list) => {
@@ -107,18 +107,18 @@ export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
     const out: Value[] = [];
     for (let i = 0; i < list.length; i++) {
       const x = list[i] as Value;
-      if (apply1(ctx, f, x, e) === true) out.push(x);
+      if (applyLambda(ctx, f, x, e) === true) out.push(x);
     }
     return out;
   },
-  map: (args, e) => (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => apply1(ctx, f, x, e)); },
+  map: (args, e) => (ctx, list) => { const f = lambdaArg(args, 0, e); return list.map((x) => applyLambda(ctx, f, x, e)); },
   sum: (args, e) => (ctx, list) => {
     const f = args[0];
     if (!isLambda(f)) spend(list.length, e.range);
     let total = 0;
     for (let i = 0; i < list.length; i++) {
       const x = list[i] as Value;
-      const v = isLambda(f) ? apply1(ctx, f, x, e) : x;
+      const v = isLambda(f) ? applyLambda(ctx, f, x, e) : x;
       if (typeof v === 'number') total += v;
     }
     return total;
@@ -130,7 +130,7 @@ export const METHOD_IMPLS: Readonly<Record<MethodName, MethodImpl>> = {
   sort: (_args, e) => (_ctx, list) => { spend(sortCost(list.length), e.range); return [...list].sort(compareValues); },
   sort_by: (args, e) => (ctx, list) => {
     const f = lambdaArg(args, 0, e);
-    const keyed = list.map((x) => ({ x, k: apply1(ctx, f, x, e) }));
+    const keyed = list.map((x) => ({ x, k: applyLambda(ctx, f, x, e) }));
     spend(sortCost(list.length), e.range);
     keyed.sort((a, b) => compareValues(a.k, b.k));
     return keyed.map((p) => p.x);

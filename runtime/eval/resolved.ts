@@ -12,9 +12,22 @@ export class UnresolvedError extends Error {
   }
 }
 
+/**
+ * Each node's resolution, remembered by node per resolution table: effects look up an assignment's
+ * target every time it runs, and the key is a string built from the node's place.
+ */
+const byNode = new WeakMap<object, WeakMap<Expr, Resolution>>();
+
 function resolution(rules: Rules, e: Expr): Resolution {
-  const r = rules.def.resolved[resolutionKey(e)];
-  if (r === undefined) throw new UnresolvedError(e);
+  const table = rules.def.resolved;
+  let known = byNode.get(table);
+  if (known === undefined) byNode.set(table, (known = new WeakMap()));
+  let r = known.get(e);
+  if (r === undefined) {
+    r = table[resolutionKey(e)];
+    if (r === undefined) throw new UnresolvedError(e);
+    known.set(e, r);
+  }
   return r;
 }
 

@@ -41,7 +41,7 @@ function forType(ct: CompiledType, naturals: readonly HandCard[], wilds: readonl
   const nat = naturals.filter((c) => allows(c, ct.name));
   const wl = wilds.filter((c) => allows(c, ct.name));
   const wildsById: HandCard[][] = [];
-  for (let k = 0; k <= wl.length; k++) wildsById.push(wl.slice(0, k).sort(byId));
+  for (let k = 0; k <= wl.length; k++) wildsById.push(sortedById(wl, k));
   return { naturals: nat, wildsById, wilds: wl.length };
 }
 
@@ -55,4 +55,14 @@ function search(s: Search): void {
   }
 }
 
-const byId = (a: HandCard, b: HandCard): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The first k cards sorted by id: an insertion sort (a hand has few wilds; Array.prototype.sort allocates). */
+function sortedById(cards: readonly HandCard[], k: number): HandCard[] {
+  const out = new Array<HandCard>(k);
+  for (let i = 0; i < k; i++) {
+    const c = cards[i] as HandCard;
+    let j = i;
+    for (; j > 0 && (out[j - 1] as HandCard).id > c.id; j--) out[j] = out[j - 1] as HandCard;
+    out[j] = c;
+  }
+  return out;
+}
