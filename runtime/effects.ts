@@ -1,20 +1,24 @@
 // Runs effect blocks: handlers' `do`, markers' `on-resolve`, setup's `then`. A block runs
 // statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
-// the middle of a block and the game can be saved, replayed or resumed there.
+// the middle of a block and the game can be saved, replayed or resumed there. A statement is one
+// step: it either asks (a choice with no answer yet: the runner makes it the pending choice) or
+// performs; once answered it runs again, its choices giving the frame's logged answers in order.
 import type { EffectItem, EventName, GameDef } from '../grammar/def/types.js';
 import type { AssignOp, AssignStmt, Expr, Stmt } from '../grammar/expr/ast.js';
 import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
-import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
+import { RuleError, type EvalCtx } from './eval/context.js';
+import { Ask } from './eval/choices.js';
+import { stagedExpr, holdsChoice, type Staged } from './eval/staged.js';
 import { memberResolution, nameResolution } from './eval/resolved.js';
 import { isCard, valueEquals, type Value } from './values.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import { emit } from './events.js';
 import { cardSeers, seeField } from './event-seers.js';
 import type { Move } from './moves.js';
-import { effectOf, returnMarker } from './effect-calls.js';
+import { effectOf, returnMarker, type Perform } from './effect-calls.js';
 import { detectShedOuts } from './shed-out.js';
 import { closeBudget, countStatement, openBudget, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
@@ -73,14 +77,39 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
   else for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
 }
 
-function execStmt(ctx: EvalCtx, stmt: Stmt): void {
-  if (stmt.kind === 'assign') {
-    const value = compileExpr(ctx.rules, stmt.value)(ctx);
-    assign(ctx, stmt.target, stmt.op, value);
-    return;
+/** A statement as one step: what it will do, or the Ask of its first choice with no answer yet. */
+type Step = (ctx: EvalCtx) => Perform | Ask;
+
+const compiledSteps = new WeakMap<Rules, Map<Stmt, Step>>();
+
+function stepOf(rules: Rules, stmt: Stmt): Step {
+  let byStmt = compiledSteps.get(rules);
+  if (byStmt === undefined) compiledSteps.set(rules, (byStmt = new Map()));
+  let step = byStmt.get(stmt);
+  if (step === undefined) byStmt.set(stmt, (step = compileStep(rules, stmt)));
+  return step;
+}
+
+function compileStep(rules: Rules, stmt: Stmt): Step {
+  if (stmt.kind !== 'assign') {
+    const cost = exprCost(stmt.call);
+    const effect = effectOf(rules, stmt.call);
+    return (ctx) => {
+      spend(cost, stmt.range);
+      return effect(ctx);
+    };
   }
-  spend(exprCost(stmt.call), stmt.range);
-  effectOf(ctx.rules, stmt.call)(ctx)(ctx.s);
+  const target = stmt.target;
+  // The value first, then (for `p.var = …`) whose var, as the assignment has always read them.
+  const value: Staged = holdsChoice(rules, stmt.value) ? stagedExpr(rules, stmt.value) : compileExpr(rules, stmt.value);
+  const owner: Staged | undefined = target.kind === 'name' ? undefined : holdsChoice(rules, target.object) ? stagedExpr(rules, target.object) : compileExpr(rules, target.object);
+  return (ctx) => {
+    const v = value(ctx);
+    if (v instanceof Ask) return v;
+    const o = owner === undefined ? null : owner(ctx);
+    if (o instanceof Ask) return o;
+    return () => assign(ctx, target, stmt.op, v, o);
+  };
 }
 
 function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Value {
@@ -97,8 +126,8 @@ function stored(v: Value, range: SourceRange): Value {
   return v;
 }
 
-/** An assignment's target, as the checker resolved it: a game var or a block local, or a player var. */
-function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value): void {
+/** An assignment's target, as the checker resolved it: a game var or a block local, or a player var (`obj`'s). */
+function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value, obj: Value): void {
   const { rules, s } = ctx;
   if (target.kind === 'name') {
     const name = target.name;
@@ -111,7 +140,6 @@ function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value:
     }
     return;
   }
-  const obj = compileExpr(rules, target.object)(ctx);
   if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
     const p = s.players[obj.seat];
     if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
@@ -155,7 +183,8 @@ function cardIdsIn(v: Value, out: string[] = []): string[] {
   return out;
 }
 
-function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): void {
+/** Runs one item of a block; true when it asked (the game then waits for the answer). */
+function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): boolean {
   if (item.kind === 'in-turn') {
     // One frame per player, the first on top: each runs to its end (choices and all) before the
     // next starts, so each sees what the ones before it did. The list is read once, now.
@@ -163,19 +192,26 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): vo
     const seats = (Array.isArray(list) ? list : []).flatMap((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) && v.t === 'player' ? [v.seat] : []));
     frame.pc++;
     for (const seat of seats.reverse()) s.frames.push({ block: item.do.id, pc: 0, me: seat, locals: { ...frame.locals }, answers: [] });
-    return;
+    return false;
   }
   if (item.kind === 'if') {
     const ctx = makeCtx(rules, s, frame.me, frame.locals);
     const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;
     frame.pc++;
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
-    return;
+    return false;
   }
   const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, answers: frame.answers, answerIndex: 0, block: frame.block };
-  execStmt(ctx, item.stmt);
+  const step = stepOf(rules, item.stmt)(ctx);
+  if (step instanceof Ask) {
+    // Nothing of the statement has happened: it runs again from its start once answered.
+    s.pending = { kind: 'choice', seat: step.seat, choice: step.choice, options: step.options, optional: step.optional, prompt: step.prompt };
+    return true;
+  }
+  step(s);
   frame.pc++;
   frame.answers = [];
+  return false;
 }
 
 /**
@@ -205,17 +241,9 @@ export function runEffects(rules: Rules, s: GameState): void {
       continue;
     }
     const item = block.items[frame.pc] as EffectItem;
-    try {
-      runItem(rules, s, frame, item);
-      const pushed = s.frames[s.frames.length - 1];
-      if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
-    } catch (err) {
-      if (err instanceof Suspend) {
-        s.pending = { kind: 'choice', seat: err.seat, choice: err.choice, options: err.options, optional: err.optional, prompt: err.prompt };
-        return;
-      }
-      throw err;
-    }
+    if (runItem(rules, s, frame, item)) return; // a choice asks
+    const pushed = s.frames[s.frames.length - 1];
+    if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
     detectShedOuts(rules, s);
   }
 }

@@ -29,17 +29,6 @@ export interface EvalCtx {
  */
 export const slots: Value[] = [];
 
-/** Thrown by a choice with no answer yet: the effect runner saves its place and waits. */
-export class Suspend {
-  constructor(
-    readonly seat: number,
-    readonly choice: import('../state.js').ChoiceKind,
-    readonly options: Value[],
-    readonly optional: boolean,
-    readonly prompt: string,
-  ) {}
-}
-
 /** A rule-file problem found while playing (a bug in the rule file, not in the engine). */
 export class RuleError extends Error {
   constructor(
