@@ -185,11 +185,9 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
         const v = value(c);
         const old = slots[scope];
         slots[scope] = v;
-        try {
-          return body(c);
-        } finally {
-          slots[scope] = old as Value;
-        }
+        const r = body(c);
+        slots[scope] = old as Value;
+        return r;
       };
     }
     case 'unary': return unaryOf(e, compileIn(rules, e.operand, scope));

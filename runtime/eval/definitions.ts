@@ -60,10 +60,8 @@ export function definitionCaller(rules: Rules, e: CallExpr, callee: NameRef, arg
     const values = args.map((f) => f(c));
     const saved = slots.slice(0, n);
     for (let i = 0; i < n; i++) slots[i] = values[i] as Value;
-    try {
-      return (body ??= bodyOf(rules, d))(c);
-    } finally {
-      for (let i = 0; i < n; i++) slots[i] = saved[i] as Value;
-    }
+    const r = (body ??= bodyOf(rules, d))(c);
+    for (let i = 0; i < n; i++) slots[i] = saved[i] as Value;
+    return r;
   };
 }
