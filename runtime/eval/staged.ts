@@ -4,15 +4,15 @@
 // the rest unevaluated. A part that holds no choice is compiled by compile.ts as it always is, so
 // conditions and formulas run the same closures as before and pay nothing for choices.
 import type { CallExpr, Expr, MemberExpr } from '../../grammar/expr/ast.js';
-import type { Compiled, Rules } from '../rules.js';
+import { zoneKey, type Compiled, type Rules } from '../rules.js';
 import type { Value } from '../values.js';
 import { Ask, isChoice, makeChoice } from './choices.js';
 import { binaryOf, compileIn, isTrue, unaryOf, type Scope } from './compile.js';
 import { slots, type EvalCtx } from './context.js';
 import { definitionCaller } from './definitions.js';
-import { memberReader } from './members.js';
+import { memberOf, memberReader } from './members.js';
 import { functionCaller, methodCaller, type Lambda } from './methods.js';
-import { resolutionIfAny } from './resolved.js';
+import { memberResolution, resolutionIfAny } from './resolved.js';
 import { spend } from '../budget.js';
 import { exprCost } from './cost.js';
 
@@ -155,6 +155,24 @@ export function compileStaged(rules: Rules, e: Expr, scope: Scope): Staged {
 }
 
 function stagedMember(rules: Rules, e: MemberExpr, scope: Scope): Staged {
+  const zoneExpr = e.object;
+  if (e.name === 'size' && zoneExpr.kind === 'member' && memberResolution(rules, zoneExpr).to === 'player-zone') {
+    // `choose_player(others).hand.size`: the zone's length, read as compile.ts's compileZoneSize
+    // reads it (the cards' list only when the owner is not a player in the game).
+    const owner = compileStaged(rules, zoneExpr.object, scope);
+    const zone = zoneExpr.name;
+    const fallback = compileStaged(rules, zoneExpr, scope);
+    return (c) => {
+      const p = owner(c);
+      if (p instanceof Ask) return p;
+      if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && c.s.players[p.seat] !== undefined) {
+        return c.s.zones[zoneKey(zone, p.seat)]?.length ?? 0;
+      }
+      const list = fallback(c);
+      if (list instanceof Ask) return list;
+      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+    };
+  }
   const obj = compileStaged(rules, e.object, scope);
   const read = memberReader(rules, e);
   return (c) => {
