@@ -4,14 +4,15 @@
 // names (as the checker resolved it) are decided then, not on every run. An `each(list, p => …)` binds
 // its parameter in a slot, as expression lambdas do, so its body's arguments see `p` like any
 // lambda parameter. Problems (a missing argument, a call that is no effect) are thrown when the
-// call runs, as they would be without compiling. Arguments are evaluated before anything is done
-// (see Effect).
+// call runs, as they would be without compiling. Arguments are evaluated before anything is done,
+// and a choice among them with no answer yet makes the call give an Ask instead (see Effect).
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
 import type { EffectName } from '../grammar/expr/builtins.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { Scope } from './eval/compile.js';
 import { Args, failing } from './effect-args.js';
 import { slots, type EvalCtx } from './eval/context.js';
+import { Ask } from './eval/choices.js';
 import { zoneKey, type Rules } from './rules.js';
 import type { Value } from './values.js';
 import type { GameState, MarkerState } from './state.js';
@@ -25,18 +26,18 @@ import { addScore } from './teams.js';
 import { spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 
-/** What an effect does to the state, its arguments already evaluated. */
-type Perform = (s: GameState) => void;
+/** What an effect does to the state, its arguments already evaluated: the only part given the state to change. */
+export type Perform = (s: GameState) => void;
 
 /**
- * A compiled effect call in two steps: evaluating its arguments (choices included) gives what it
- * will do, which is then done. A statement is run again from the start once a choice in it is
- * answered, so nothing may have changed before its last choice: `each(list, x => …)` therefore
- * evaluates every element's arguments, asking each element's choices in turn, and only then
- * performs the elements' effects, in list order (`each(others, p => score(p, choose_rank(…, by: p)))`
- * scores nobody before everyone has chosen, and scores each once).
+ * A compiled effect call in two steps: evaluating its arguments (choices included) gives either
+ * what it will do (a Perform, done by the effect runner) or, when a choice has no answer yet, the
+ * Ask. Only a Perform changes the state, so nothing a statement does can happen before all its
+ * choices are answered: `each(list, x => …)` evaluates every element's arguments, asking each
+ * element's choices in turn, and gives one Perform doing the elements' effects in list order
+ * (`each(others, p => score(p, choose_rank(…, by: p)))` scores nobody before everyone has chosen).
  */
-export type Effect = (ctx: EvalCtx) => Perform;
+export type Effect = (ctx: EvalCtx) => Perform | Ask;
 
 const compiledEffects = new WeakMap<Rules, Map<CallExpr, Effect>>();
 
@@ -56,9 +57,10 @@ export function effectOf(rules: Rules, call: CallExpr): Effect {
  * An effect on one marker, given by key: nothing happens when the key is null or not in play.
  * `act` says what it did (an event's verb), or null when it changed nothing.
  */
-function onMarker(key: (ctx: EvalCtx) => string | null, range: SourceRange, act: (s: GameState, k: string, m: MarkerState) => MarkerVerb | null): Effect {
+function onMarker(key: (ctx: EvalCtx) => string | null | Ask, range: SourceRange, act: (s: GameState, k: string, m: MarkerState) => MarkerVerb | null): Effect {
   return (ctx) => {
     const k = key(ctx);
+    if (k instanceof Ask) return k;
     return (s) => {
       const m = k === null ? undefined : s.markers[k];
       if (m === undefined || k === null) return;
@@ -103,8 +105,11 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
     return (ctx) => {
       const cards = ids(ctx);
+      if (cards instanceof Ask) return cards;
       const zone = to(ctx);
+      if (zone instanceof Ask) return zone;
       const hint = from?.(ctx);
+      if (hint instanceof Ask) return hint;
       return (s) => {
         emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
         moveCards(s, cards, zone, hint);
@@ -115,6 +120,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const to = args.zone(0);
     return (ctx) => {
       const key = to(ctx);
+      if (key instanceof Ask) return key;
       return (s) => {
         shuffleInPlace(s.rng, zone(s, key));
         emit(s, { kind: 'shuffle', zone: key });
@@ -125,6 +131,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const ids = args.cardIds(0);
     return (ctx) => {
       const cards = ids(ctx);
+      if (cards instanceof Ask) return cards;
       return (s) => {
         const fresh = cards.filter((id) => s.wild[id] !== true);
         for (const id of cards) s.wild[id] = true;
@@ -137,7 +144,9 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const points = args.value(1);
     return (ctx) => {
       const at = seat(ctx);
+      if (at instanceof Ask) return at;
       const n = points(ctx);
+      if (n instanceof Ask) return n;
       const because = blockLabel(rules, ctx.block);
       return (s) => {
         if (at !== null && s.players[at] !== undefined && typeof n === 'number') addScore(rules, s, at, n, because, call.range);
@@ -148,6 +157,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const seat = args.seat(0);
     return (ctx) => {
       const at = seat(ctx);
+      if (at instanceof Ask) return at;
       return (s) => {
         const t = s.trick;
         if (t !== null && t.plays.length === 0 && !t.ending && at !== null) {
@@ -170,6 +180,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const seat = args.seat(0);
     return (ctx) => {
       const at = seat(ctx);
+      if (at instanceof Ask) return at;
       return (s) => {
         if (at !== null) markOut(s, at, 'sit-out');
       };
@@ -180,7 +191,9 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const count = args.value(1);
     return (ctx) => {
       const at = seat(ctx);
+      if (at instanceof Ask) return at;
       const n = count(ctx);
+      if (n instanceof Ask) return n;
       return (s) => {
         if (at === null || typeof n !== 'number') return;
         const to = zoneKey('hand', at);
@@ -196,7 +209,9 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const seat = args.seat(1);
     return (ctx) => {
       const k = key(ctx);
+      if (k instanceof Ask) return k;
       const at = seat(ctx);
+      if (at instanceof Ask) return at;
       return (s) => {
         const m = k === null ? undefined : s.markers[k];
         if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
@@ -227,6 +242,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const pool = args.pool(0);
     return (ctx) => {
       const name = pool(ctx);
+      if (name instanceof Ask) return name;
       const defs = name === null ? [] : rules.pools.get(name) ?? [];
       return (s) => {
         // Highest priority first: frames are a stack, so push the lowest first.
@@ -272,19 +288,22 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     const cost = exprCost(fn);
     return (ctx) => {
       const items = list(ctx);
+      if (items instanceof Ask) return items;
       if (!Array.isArray(items)) return () => {};
       // Every element's arguments (and choices) first, then every element's effect: see Effect.
       const performs: Perform[] = [];
       const old = slots[slot];
-      try {
-        for (let i = 0; i < items.length; i++) {
-          slots[slot] = items[i] as Value;
-          spend(cost, fn.range);
-          performs.push(body(ctx));
+      for (let i = 0; i < items.length; i++) {
+        slots[slot] = items[i] as Value;
+        spend(cost, fn.range);
+        const step = body(ctx);
+        if (step instanceof Ask) {
+          slots[slot] = old as Value;
+          return step;
         }
-      } finally {
-        slots[slot] = old as Value;
+        performs.push(step);
       }
+      slots[slot] = old as Value;
       return (s) => {
         for (const perform of performs) perform(s);
       };

@@ -1,24 +1,16 @@
-// Runs effect blocks: handlers' `do`, markers' `on-resolve`, setup's `then`. A block runs
-// statement by statement from a frame stack kept in GameState, so a choice can suspend the game in
-// the middle of a block and the game can be saved, replayed or resumed there.
-import type { EffectItem, EventName, GameDef } from '../grammar/def/types.js';
-import type { AssignOp, AssignStmt, Expr, Stmt } from '../grammar/expr/ast.js';
-import type { Frame, FrameAfter, GameState, Task } from './state.js';
-import { endTurnAfterAction } from './turn-end.js';
+// Expressions evaluated with `me` bound (conditions, formulas) and event handlers queued (`fire`):
+// what the procedures (climbing, must-follow, shedding, shed-out, turn-end) and the round use.
+// Running the queued effect blocks is effect-runner.ts's, which sits above the procedures (a
+// frame's end may end a turn), so that the two never import each other (test/runtime/import-cycles.test.ts).
+import type { EventName } from '../grammar/def/types.js';
+import type { Expr } from '../grammar/expr/ast.js';
+import type { GameState, Task } from './state.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
-import { RuleError, Suspend, type EvalCtx } from './eval/context.js';
-import { memberResolution, nameResolution } from './eval/resolved.js';
-import { isCard, valueEquals, type Value } from './values.js';
-import type { SourceRange } from '../grammar/diagnostics.js';
-import { emit } from './events.js';
-import { cardSeers, seeField } from './event-seers.js';
+import type { EvalCtx } from './eval/context.js';
+import type { Value } from './values.js';
 import type { Move } from './moves.js';
-import { effectOf, returnMarker } from './effect-calls.js';
-import { detectShedOuts } from './shed-out.js';
-import { closeBudget, countStatement, openBudget, spend } from './budget.js';
-import { exprCost } from './eval/cost.js';
-import { checkStored } from './value-size.js';
+import { closeBudget, openBudget } from './budget.js';
 
 export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
   return { rules, s, me, locals };
@@ -86,166 +78,4 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
   }
   if (tasks === null) return;
   for (const t of tasks.reverse()) s.frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
-}
-
-function execStmt(ctx: EvalCtx, stmt: Stmt): void {
-  if (stmt.kind === 'assign') {
-    const value = compileExpr(ctx.rules, stmt.value)(ctx);
-    assign(ctx, stmt.target, stmt.op, value);
-    return;
-  }
-  spend(exprCost(stmt.call), stmt.range);
-  effectOf(ctx.rules, stmt.call)(ctx)(ctx.s);
-}
-
-function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Value {
-  if (op === '=') return stored(value, range);
-  const a = typeof old === 'number' ? old : 0;
-  if (Array.isArray(old) && op === '+=') return stored([...old, ...(Array.isArray(value) ? value : [value])], range);
-  const b = typeof value === 'number' ? value : 0;
-  return op === '+=' ? a + b : a - b;
-}
-
-/** A value a var or local is about to hold: paid for by its size, and bounded (value-size.ts). */
-function stored(v: Value, range: SourceRange): Value {
-  checkStored(v, range);
-  return v;
-}
-
-/** An assignment's target, as the checker resolved it: a game var or a block local, or a player var. */
-function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value): void {
-  const { rules, s } = ctx;
-  if (target.kind === 'name') {
-    const name = target.name;
-    if (nameResolution(rules, target).to === 'var') {
-      const before = s.vars[name] ?? null;
-      s.vars[name] = combine(op, before, value, target.range);
-      varEvent(rules, s, name, null, before, s.vars[name] ?? null, target.range);
-    } else {
-      ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value, target.range);
-    }
-    return;
-  }
-  const obj = compileExpr(rules, target.object)(ctx);
-  if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
-    const p = s.players[obj.seat];
-    if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
-      const before = p.vars[target.name] ?? null;
-      p.vars[target.name] = combine(op, before, value, target.range);
-      varEvent(rules, s, target.name, obj.seat, before, p.vars[target.name] ?? null, target.range);
-      return;
-    }
-  }
-  throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
-}
-
-const quietVars = new WeakMap<Rules, { readonly game: ReadonlySet<string>; readonly player: ReadonlySet<string> }>();
-
-/** The vars declared `log: false`, game vars and player vars apart. */
-function quiet(rules: Rules): { readonly game: ReadonlySet<string>; readonly player: ReadonlySet<string> } {
-  let q = quietVars.get(rules);
-  if (q === undefined) {
-    const names = (vs: GameDef['vars']): Set<string> => new Set(vs.filter((v) => v.log === false).map((v) => v.name));
-    quietVars.set(rules, (q = { game: names(rules.def.vars), player: names(rules.def.playerVars) }));
-  }
-  return q;
-}
-
-/**
- * A var set by a rule; a value holding cards is shown only to the seats that see those cards. A var
- * set to the value it already held changed nothing, and leaves no event ("waves is now 0" after
- * `waves += 0` was noise in every log).
- */
-function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
-  if ((seat === null ? quiet(rules).game : quiet(rules).player).has(name)) return;
-  if (valueEquals(before, value)) return;
-  const ids = cardIdsIn(value);
-  const see = ids.length === 0 ? {} : seeField(cardSeers(rules, s, ids));
-  emit(s, { kind: 'var', name, seat, value, rule, ...see });
-}
-
-function cardIdsIn(v: Value, out: string[] = []): string[] {
-  if (Array.isArray(v)) for (const x of v) cardIdsIn(x, out);
-  else if (isCard(v)) out.push(v.id);
-  return out;
-}
-
-function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): void {
-  if (item.kind === 'in-turn') {
-    // One frame per player, the first on top: each runs to its end (choices and all) before the
-    // next starts, so each sees what the ones before it did. The list is read once, now.
-    const list = compileExpr(rules, item.players)(makeCtx(rules, s, frame.me, frame.locals));
-    const seats = (Array.isArray(list) ? list : []).flatMap((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) && v.t === 'player' ? [v.seat] : []));
-    frame.pc++;
-    for (const seat of seats.reverse()) s.frames.push({ block: item.do.id, pc: 0, me: seat, locals: { ...frame.locals }, answers: [] });
-    return;
-  }
-  if (item.kind === 'if') {
-    const ctx = makeCtx(rules, s, frame.me, frame.locals);
-    const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;
-    frame.pc++;
-    s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
-    return;
-  }
-  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, answers: frame.answers, answerIndex: 0, block: frame.block };
-  execStmt(ctx, item.stmt);
-  frame.pc++;
-  frame.answers = [];
-}
-
-/**
- * Runs queued effects until none are left or a choice suspends the game (s.pending is then set).
- * Shed-outs caused by an effect are detected after each statement.
- */
-export function runEffects(rules: Rules, s: GameState): void {
-  while (s.pending === null && (s.frames.length > 0 || s.tasks.length > 0)) {
-    countStatement(); // bounded per move (budget.ts): runtime/effects-loop
-    if (s.frames.length === 0) {
-      const task = s.tasks.shift();
-      if (task === undefined) break;
-      s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], ...(task.after ? { after: task.after } : {}) });
-    }
-    const frame = s.frames[s.frames.length - 1] as Frame;
-    if (frame.pc === 0 && frame.after?.giveBack !== undefined && frame.announced !== true) {
-      frame.announced = true;
-      emit(s, { kind: 'marker', verb: 'resolve', marker: frame.after.giveBack, seat: frame.me });
-    }
-    const block = rules.def.blocks[frame.block];
-    if (block === undefined || frame.pc >= block.items.length) {
-      s.frames.pop();
-      const parent = s.frames[s.frames.length - 1];
-      // an if-branch shares its parent's locals (they are separate objects after a JSON round trip)
-      if (parent !== undefined && frame.sharesLocals) parent.locals = frame.locals;
-      if (frame.after !== undefined) finishFrame(rules, s, frame.after);
-      continue;
-    }
-    const item = block.items[frame.pc] as EffectItem;
-    try {
-      runItem(rules, s, frame, item);
-      const pushed = s.frames[s.frames.length - 1];
-      if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
-    } catch (err) {
-      if (err instanceof Suspend) {
-        s.pending = { kind: 'choice', seat: err.seat, choice: err.choice, options: err.options, optional: err.optional, prompt: err.prompt };
-        return;
-      }
-      throw err;
-    }
-    detectShedOuts(rules, s);
-  }
-}
-
-/** Work attached to the end of a frame: returning a resolved marker to its pool. */
-function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
-  const m = after.giveBack === undefined ? undefined : s.markers[after.giveBack];
-  if (m !== undefined && after.giveBack !== undefined) returnMarker(s, after.giveBack, m);
-  if (after.endTurn !== undefined) endTurnAfterAction(rules, s, after.endTurn);
-}
-
-/** Answers the pending choice: the suspended statement runs again with the answer. */
-export function answerChoice(rules: Rules, s: GameState, value: Value): void {
-  const frame = s.frames[s.frames.length - 1];
-  s.pending = null;
-  if (frame !== undefined) frame.answers = [...frame.answers, value];
-  runEffects(rules, s);
 }

@@ -1,13 +1,16 @@
-// Choices inside effects (`choose_card(trick.cards, optional: true)`): the first run of a statement
-// suspends the game at the choice; once the player answers, the statement runs again and the
-// choice returns the answer. Statements are pure until their effect runs, so re-running is safe.
+// Choices inside effects (`choose_card(trick.cards, optional: true)`) are values, not exceptions:
+// a choice with no answer yet gives an Ask, which every part of the statement around it passes on
+// unevaluated (eval/staged.ts), so the statement gives the Ask instead of what it would do and the
+// effect runner makes it the game's pending choice. Once the player answers, the statement runs
+// again from its start, and its choices give the answers logged so far, in order (Frame.answers):
+// replaying the log is what resumes a saved game exactly.
 import { spend } from '../budget.js';
 import { checkOptionCount } from '../move-limits.js';
 import type { CallExpr } from '../../grammar/expr/ast.js';
 import type { ChoiceName } from '../../grammar/expr/builtins.js';
 import type { ChoiceKind } from '../state.js';
 import { isPlayer, valueEquals, type Value } from '../values.js';
-import { RuleError, Suspend, type EvalCtx } from './context.js';
+import { RuleError, type EvalCtx } from './context.js';
 import { meldChoices } from '../meld-choices.js';
 
 /** The choices of builtins.ts CHOICES: what each one asks for (the rest is the same for all). */
@@ -19,6 +22,17 @@ export const CHOICE_KINDS: Readonly<Record<ChoiceName, ChoiceKind>> = {
   choose_rank: 'rank',
   choose_marker: 'marker',
 };
+
+/** What a choice with no answer yet asks: who chooses, what, among which options (in order). */
+export class Ask {
+  constructor(
+    readonly seat: number,
+    readonly choice: ChoiceKind,
+    readonly options: Value[],
+    readonly optional: boolean,
+    readonly prompt: string,
+  ) {}
+}
 
 export function isChoice(name: string): name is ChoiceName {
   return Object.prototype.hasOwnProperty.call(CHOICE_KINDS, name);
@@ -62,7 +76,7 @@ export function makeChoice(
   optional: boolean,
   prompt: Value,
   e: CallExpr,
-): Value {
+): Value | Ask {
   const kind = isChoice(fn) ? CHOICE_KINDS[fn] : undefined;
   if (kind === undefined) throw new RuleError('runtime/unknown-function', `unknown choice '${fn}'`, e.range);
   if (ctx.answers === undefined) {
@@ -80,7 +94,7 @@ export function makeChoice(
   if (options.length === 0) return null;
   checkOptionCount(options.length, e.range);
   const text = typeof prompt === 'string' ? prompt : defaultPrompt(kind);
-  throw new Suspend(seat, kind, options, optional, text);
+  return new Ask(seat, kind, options, optional, text);
 }
 
 function defaultPrompt(kind: ChoiceKind): string {

@@ -1,6 +1,6 @@
 // Compiles expression ASTs to closures once per rule file; games then run closures, not trees.
 // What each name and member is comes from the checker (GameDef.resolved), not from the names.
-import type { Arg, BinaryExpr, CallExpr, Expr } from '../../grammar/expr/ast.js';
+import type { Arg, BinaryExpr, CallExpr, Expr, UnaryExpr } from '../../grammar/expr/ast.js';
 import { zoneKey, type Compiled, type Rules } from '../rules.js';
 import { cardRef, compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
@@ -37,8 +37,11 @@ export function describe(v: Value): string {
 export type Scope = number;
 
 function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
-  const l = compileIn(rules, e.left, scope);
-  const r = compileIn(rules, e.right, scope);
+  return binaryOf(e, compileIn(rules, e.left, scope), compileIn(rules, e.right, scope));
+}
+
+/** A binary operator on its two compiled operands (staged.ts gives it operands already evaluated). */
+export function binaryOf(e: BinaryExpr, l: Compiled, r: Compiled): Compiled {
   switch (e.op) {
     case 'and': return (c) => isTrue(l(c)) && isTrue(r(c));
     case 'or': return (c) => isTrue(l(c)) || isTrue(r(c));
@@ -95,6 +98,12 @@ function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
       return out;
     };
   }
+}
+
+/** A unary operator on its compiled operand (staged.ts gives it one already evaluated). */
+export function unaryOf(e: UnaryExpr, operand: Compiled): Compiled {
+  if (e.op === 'not') return (c) => !isTrue(operand(c));
+  return (c) => -num(operand(c), e.operand);
 }
 
 /** `==` on two lists compares them element by element: that costs the shorter one's length. */
@@ -216,18 +225,12 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
         const v = value(c);
         const old = slots[scope];
         slots[scope] = v;
-        try {
-          return body(c);
-        } finally {
-          slots[scope] = old as Value;
-        }
+        const r = body(c);
+        slots[scope] = old as Value;
+        return r;
       };
     }
-    case 'unary': {
-      const operand = compileIn(rules, e.operand, scope);
-      if (e.op === 'not') return (c) => !isTrue(operand(c));
-      return (c) => -num(operand(c), e.operand);
-    }
+    case 'unary': return unaryOf(e, compileIn(rules, e.operand, scope));
     case 'binary': return compileBinary(rules, e, scope);
     case 'conditional': {
       const t = compileIn(rules, e.test, scope);

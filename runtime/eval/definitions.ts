@@ -46,8 +46,13 @@ export function compileConstant(rules: Rules, e: NameRef): Compiled {
 
 /** A call of a definition with parameters: `NAME(a, b)`. */
 export function compileDefinitionCall(rules: Rules, e: CallExpr, callee: NameRef, scope: number): Compiled {
+  definition(rules, callee.name, callee); // an unknown name fails before its arguments compile
+  return definitionCaller(rules, e, callee, e.args.map((a) => compileIn(rules, a.value, scope)));
+}
+
+/** A call of a definition given its compiled arguments (staged.ts gives them already evaluated). */
+export function definitionCaller(rules: Rules, e: CallExpr, callee: NameRef, args: readonly Compiled[]): Compiled {
   const d = definition(rules, callee.name, callee);
-  const args = e.args.map((a) => compileIn(rules, a.value, scope));
   const n = d.params.length;
   if (args.length !== n) throw new RuleError('runtime/arity', `'${d.name}' takes ${n} argument(s), found ${args.length}`, e.range);
   let body: Compiled | undefined;
@@ -55,10 +60,8 @@ export function compileDefinitionCall(rules: Rules, e: CallExpr, callee: NameRef
     const values = args.map((f) => f(c));
     const saved = slots.slice(0, n);
     for (let i = 0; i < n; i++) slots[i] = values[i] as Value;
-    try {
-      return (body ??= bodyOf(rules, d))(c);
-    } finally {
-      for (let i = 0; i < n; i++) slots[i] = saved[i] as Value;
-    }
+    const r = (body ??= bodyOf(rules, d))(c);
+    for (let i = 0; i < n; i++) slots[i] = saved[i] as Value;
+    return r;
   };
 }

@@ -6,7 +6,7 @@ import type { FunctionName, MethodName } from '../../grammar/expr/builtins.js';
 import type { Compiled } from '../rules.js';
 import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
-import { isChoice, makeChoice } from './choices.js';
+import { Ask, isChoice, makeChoice } from './choices.js';
 import { spend } from '../budget.js';
 
 export interface Lambda {
@@ -21,7 +21,7 @@ export interface Lambda {
 
 type ArgFn = Compiled | Lambda;
 
-function isLambda(a: ArgFn | undefined): a is Lambda {
+export function isLambda(a: ArgFn | undefined): a is Lambda {
   return typeof a === 'object' && a !== null && (a as Lambda).lambda === true;
 }
 
@@ -195,9 +195,13 @@ export function functionCaller(name: string, args: readonly ArgFn[], named: Read
     const by = named.get('by');
     const optional = named.get('optional');
     const prompt = named.get('prompt');
+    // Only outside effects: a statement's choices are compiled by staged.ts, and makeChoice
+    // refuses a choice with no answers log (a condition's).
     return (ctx) => {
       const from = first === undefined || isLambda(first) ? null : first(ctx);
-      return makeChoice(ctx, name, from, by ? by(ctx) : null, optional ? optional(ctx) === true : false, prompt ? prompt(ctx) : null, e);
+      const v = makeChoice(ctx, name, from, by ? by(ctx) : null, optional ? optional(ctx) === true : false, prompt ? prompt(ctx) : null, e);
+      if (v instanceof Ask) throw new RuleError('runtime/choice-in-condition', `${name} can only be used in effects`, e.range);
+      return v;
     };
   }
   return () => {
