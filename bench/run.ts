@@ -15,6 +15,7 @@ import { measureSimulations } from './simulation.js';
 import { measureReferences } from './reference/index.js';
 import { ismctsIterationsPerSecond } from '../runtime/bots/bench.js';
 import { measureValidateAll } from './front-end.js';
+import { measureViews } from './views.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
@@ -63,6 +64,10 @@ const ismcts = [
 ].map((g) => ({ game: g.game, ...ismctsIterationsPerSecond(g.rules, g.players, 100, () => performance.now()) }));
 results['ismcts'] = ismcts;
 table('ISMCTS iterations per second (first decision, 4 players)', ['game', 'iterations/s'], ismcts.map((i) => [i.game, i.iterationsPerSecond]));
+
+const views = measureViews(seconds);
+results['views'] = views;
+table('Views per second (each seat\'s and the spectator\'s view of every state of a recorded game, CPU time)', ['game', 'moves', 'views/s', 'bytes/view'], views.map((v) => [v.game, v.moves, Math.round(v.viewsPerSecond), v.meanBytes]));
 
 const memory = [
   measureMemory("Of What's Left, 4 players", loadGame('of-whats-left'), 4),
