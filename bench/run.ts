@@ -15,6 +15,7 @@ import { measureSimulations } from './simulation.js';
 import { measureReferences } from './reference/index.js';
 import { ismctsIterationsPerSecond, warmIsmctsIterationsPerSecond } from '../runtime/bots/bench.js';
 import { measureValidateAll } from './front-end.js';
+import { measureViews } from './views.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? '2');
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length };
@@ -67,6 +68,10 @@ const ismcts = [
 }));
 results['ismcts'] = ismcts;
 table('ISMCTS iterations per second (first decision, 4 players): a first search of 100, and warm (after 6 searches of 500, median of 3)', ['game', 'first 100', 'warm'], ismcts.map((i) => [i.game, i.iterationsPerSecond, i.warm.iterationsPerSecond]));
+
+const views = measureViews(seconds);
+results['views'] = views;
+table('Views per second (each seat\'s and the spectator\'s view of every state of a recorded game, CPU time)', ['game', 'moves', 'views/s', 'bytes/view'], views.map((v) => [v.game, v.moves, Math.round(v.viewsPerSecond), v.meanBytes]));
 
 const memory = measureAllMemory();
 results['memory'] = memory;

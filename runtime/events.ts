@@ -3,7 +3,7 @@
 // turns them into the log's text for every client.
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
-import { jsonCopy } from '../grammar/json-copy.js';
+import { copyClean, viewCopy } from './view-copy.js';
 import type { Move } from './moves.js';
 import type { SavedValue } from './values.js';
 
@@ -81,7 +81,7 @@ export type Viewer = number | null | 'designer';
 
 /** The event as `seat` may see it. */
 export function eventFor(e: GameEvent, seat: Viewer): GameEvent {
-  if (e.see === undefined || seat === 'designer' || (seat !== null && e.see.includes(seat))) return e;
+  if (seesWhole(e, seat)) return e;
   switch (e.kind) {
     case 'move': return { kind: 'move', seat: e.seat, ...(e.setup ? { setup: true } : {}), secret: true };
     case 'cards': {
@@ -103,12 +103,33 @@ export function eventFor(e: GameEvent, seat: Viewer): GameEvent {
   }
 }
 
+function seesWhole(e: GameEvent, seat: Viewer): boolean {
+  return e.see === undefined || seat === 'designer' || (seat !== null && e.see.includes(seat));
+}
+
+/**
+ * One of the two forms an event is seen in (whole, or with its secret part taken out), made once:
+ * `clean` is its JSON-safe copy (never handed out: callers copy it with copyClean), `line` a slot
+ * for its line of text (view-events.ts). An event is never changed once emitted, so neither goes stale.
+ */
+export interface SeenForm {
+  readonly clean: GameEvent;
+  line?: { readonly rules: object; readonly names: string; readonly text: string };
+}
+
+const forms = new WeakMap<GameEvent, { whole?: SeenForm; secret?: SeenForm }>();
+
+/** The form of `e` that `seat` sees (eventFor), made once per event and form. */
+export function seenForm(e: GameEvent, seat: Viewer): SeenForm {
+  let f = forms.get(e);
+  if (f === undefined) forms.set(e, (f = {}));
+  if (seesWhole(e, seat)) return (f.whole ??= { clean: viewCopy(e) });
+  return (f.secret ??= { clean: viewCopy(eventFor(e, seat)) });
+}
+
 /** The state's events from index `from` on, as `seat` may see them; fresh objects (JSON-safe). */
 export function eventsFor(s: GameState, seat: Viewer, from = 0): GameEvent[] {
   const out: GameEvent[] = [];
-  for (let i = from; i < s.events.length; i++) {
-    const seen = eventFor(s.events[i] as GameEvent, seat);
-    out.push(jsonCopy(seen));
-  }
+  for (let i = from; i < s.events.length; i++) out.push(copyClean(seenForm(s.events[i] as GameEvent, seat).clean));
   return out;
 }

@@ -9,8 +9,8 @@ import type { Rules } from './rules.js';
 import { teamOf } from './teams.js';
 import type { Value } from './values.js';
 import { HIDDEN_CARD } from './knowledge.js';
-import { eventsFor, type GameEvent, type Viewer } from './events.js';
-import { eventText } from './event-text.js';
+import type { GameEvent, Viewer } from './events.js';
+import { eventsAndLog } from './view-events.js';
 import { hiddenCardIds, zoneVisible } from './visibility.js';
 
 export { HIDDEN_CARD } from './knowledge.js';
@@ -147,10 +147,9 @@ export function view(rules: Rules, s: GameState, seat: number | null): GameView 
   const hidden = hiddenCardIds(rules, s, seat);
   const p = s.pending;
   let pending: PendingView | null = null;
-  if (p?.kind === 'setup') pending = { kind: 'setup', waiting: [...p.waiting] };
+  if (p?.kind === 'setup') pending = { kind: 'setup', waiting: p.waiting.slice() };
   else if (p?.kind === 'choice') pending = p.seat === seat ? ownChoice(p, hidden) : { kind: 'choice', seat: p.seat };
-  const shown = (key: string): boolean => zoneVisible(rules, key, seat);
-  return { designer: false, seat, ...table(rules, s, hidden, shown, seat), pending };
+  return table(rules, s, hidden, seat, seat, pending) as GameView;
 }
 
 /** The whole table for the designer: every card and every decision. Never show it to a player. */
@@ -162,41 +161,67 @@ export function designerView(rules: Rules, s: GameState): DesignerView {
     for (const [k, d] of Object.entries(p.decisions)) decisions[Number(k)] = typeof d === 'number' ? d : [...d];
     pending = { kind: 'setup', waiting: [...p.waiting], decisions };
   } else if (p?.kind === 'choice') pending = ownChoice(p, NONE);
-  return { designer: true, seat: null, ...table(rules, s, NONE, () => true, 'designer'), pending };
+  return table(rules, s, NONE, 'designer', null, pending) as DesignerView;
 }
 
-function table(rules: Rules, s: GameState, hidden: ReadonlySet<string>, shown: (key: string) => boolean, viewer: Viewer): TableView {
-  const events = eventsFor(s, viewer);
-  const speaker = { rules, names: s.names, you: null };
-  const id = (x: string): string => (hidden.has(x) ? HIDDEN_CARD : x);
-  const vars = (r: Record<string, Value>): Record<string, Value> => {
-    const out: Record<string, Value> = {};
-    for (const k in r) out[k] = copyValue(r[k] as Value, hidden);
-    return out;
-  };
+/**
+ * The whole view, its fields in the order clients have always had them (`designer`, `seat`, the
+ * table, `pending`): built in one object literal, with plain loops, as a view is built for every
+ * seat after every move (the playground, the soak).
+ */
+function table(rules: Rules, s: GameState, hidden: ReadonlySet<string>, viewer: Viewer, seat: number | null, pending: GameView['pending'] | DesignerView['pending']): GameView | DesignerView {
+  const { events, log } = eventsAndLog(rules, s, viewer);
+  const zones: ZoneView[] = [];
+  for (const key in s.zones) {
+    const ids = s.zones[key] as string[];
+    zones.push(viewer === 'designer' || zoneVisible(rules, key, seat) ? { key, cards: ids.slice(), count: ids.length } : { key, count: ids.length });
+  }
+  const wild: string[] = [];
+  for (const x in s.wild) if (!hidden.has(x)) wild.push(x);
+  const players: PlayerView[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as GameState['players'][number];
+    const team = teamOf(rules, i);
+    const v = { score: p.score, roundScore: p.roundScore, tricks: p.tricks, out: p.out, outOrder: p.outOrder, vars: copyVars(p.vars, hidden) };
+    players.push(team !== null ? { ...v, team } : v);
+  }
   const markers: Record<string, MarkerView> = {};
-  for (const [k, m] of Object.entries(s.markers)) markers[k] = { owner: m.owner, flipped: m.flipped, removed: m.removed };
+  for (const k in s.markers) {
+    const m = s.markers[k] as GameState['markers'][string];
+    markers[k] = { owner: m.owner, flipped: m.flipped, removed: m.removed };
+  }
+  const plays: PlayView[] = [];
+  for (const p of s.roundPlays ?? []) plays.push({ seat: p.seat, trick: p.trick, meld: p.meld, cards: p.cards.map((c) => playCard(c, hidden)) });
   return {
-    names: [...s.names],
+    designer: viewer === 'designer',
+    seat,
+    names: s.names.slice(),
     phase: s.phase,
     round: s.round,
     turn: s.turn,
-    options: vars(s.options),
-    zones: Object.entries(s.zones).map(([key, ids]) =>
-      shown(key) ? { key, cards: [...ids], count: ids.length } : { key, count: ids.length }),
-    wild: Object.keys(s.wild).filter((x) => !hidden.has(x)),
-    players: s.players.map((p, seat) => {
-      const team = teamOf(rules, seat);
-      return { score: p.score, roundScore: p.roundScore, tricks: p.tricks, out: p.out, outOrder: p.outOrder, vars: vars(p.vars), ...(team !== null ? { team } : {}) };
-    }),
+    options: copyVars(s.options, hidden),
+    zones,
+    wild,
+    players,
     markers,
-    vars: vars(s.vars),
+    vars: copyVars(s.vars, hidden),
     trick: trickView(s.trick, hidden),
-    plays: (s.roundPlays ?? []).map((p) => ({ seat: p.seat, trick: p.trick, meld: p.meld, cards: p.cards.map((c) => playCard(c, id)) })),
-    winners: s.winners === null ? null : [...s.winners],
+    plays,
+    winners: s.winners === null ? null : s.winners.slice(),
     events,
-    log: events.map((e) => eventText(speaker, e)),
-  };
+    log,
+    pending,
+  } as GameView | DesignerView;
+}
+
+/** Each var's value copied, with the cards the viewer cannot see hidden. */
+function copyVars(r: Readonly<Record<string, Value>>, hidden: ReadonlySet<string>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const k in r) {
+    const v = r[k] as Value;
+    out[k] = typeof v !== 'object' || v === null ? v : copyValue(v, hidden);
+  }
+  return out;
 }
 
 function ownChoice(p: Extract<GameState['pending'], { kind: 'choice' }>, hidden: ReadonlySet<string>): OwnChoiceView {
@@ -222,18 +247,17 @@ function trickView(t: TrickState | null, hidden: ReadonlySet<string>): TrickView
   };
 }
 
-function playCard(c: PlayCard, id: (x: string) => string): PlayCard {
+function playCard(c: PlayCard, hidden: ReadonlySet<string>): PlayCard {
   return {
-    id: id(c.id),
+    id: hidden.has(c.id) ? HIDDEN_CARD : c.id,
     ...(c.as !== undefined ? { as: { rank: c.as.rank, suit: c.as.suit } } : {}),
     ...(c.suit !== undefined ? { suit: c.suit } : {}),
   };
 }
 
 function copyMove(m: Move, hidden: ReadonlySet<string>): Move {
-  const id = (x: string): string => (hidden.has(x) ? HIDDEN_CARD : x);
   switch (m.kind) {
-    case 'play': return { kind: 'play', seat: m.seat, meld: m.meld, cards: m.cards.map((c) => playCard(c, id)) };
+    case 'play': return { kind: 'play', seat: m.seat, meld: m.meld, cards: m.cards.map((c) => playCard(c, hidden)) };
     case 'choose': return { kind: 'choose', seat: m.seat, value: copyValue(m.value, hidden) };
     default: return { ...m };
   }

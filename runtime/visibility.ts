@@ -4,22 +4,52 @@
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 
-/** Whether `seat` (null: a spectator) sees the faces of the cards in the zone `key` (`name` or `name#seat`). */
-export function zoneVisible(rules: Rules, key: string, seat: number | null): boolean {
+/** A zone key read once: whether all see it, and the seat that alone sees it (NaN: none). */
+interface KeySight {
+  readonly all: boolean;
+  readonly owner: number;
+}
+
+const NOBODY: KeySight = { all: false, owner: NaN };
+/** Keys read per rule file: the views ask about every zone for every viewer after every move. */
+const sights = new WeakMap<Rules, Map<string, KeySight>>();
+/** Zone keys are few (a zone, or a zone and a seat); a cache past this is not one of them. */
+const MAX_KEYS = 4096;
+
+function readKey(rules: Rules, key: string): KeySight {
   const [name, owner] = key.split('#');
   const z = rules.zones.get(name ?? key);
-  if (z === undefined) return false;
-  if (z.visible === 'all') return true;
-  if (z.visible === 'owner') return owner !== undefined && seat !== null && Number(owner) === seat;
-  return false;
+  if (z === undefined) return NOBODY;
+  if (z.visible === 'all') return { all: true, owner: NaN };
+  if (z.visible === 'owner' && owner !== undefined) return { all: false, owner: Number(owner) };
+  return NOBODY;
+}
+
+function sightOf(rules: Rules, key: string): KeySight {
+  let known = sights.get(rules);
+  if (known === undefined) sights.set(rules, (known = new Map()));
+  let k = known.get(key);
+  if (k === undefined) {
+    k = readKey(rules, key);
+    if (known.size < MAX_KEYS) known.set(key, k);
+  }
+  return k;
+}
+
+/** Whether `seat` (null: a spectator) sees the faces of the cards in the zone `key` (`name` or `name#seat`). */
+export function zoneVisible(rules: Rules, key: string, seat: number | null): boolean {
+  const k = sightOf(rules, key);
+  return k.all || k.owner === seat;
 }
 
 /** The ids of the cards `seat` (null: a spectator) may not see now: those in zones it cannot see. */
 export function hiddenCardIds(rules: Rules, s: GameState, seat: number | null): ReadonlySet<string> {
   const out = new Set<string>();
-  for (const key in s.zones) {
+  const zones = s.zones;
+  for (const key in zones) {
     if (zoneVisible(rules, key, seat)) continue;
-    for (const id of s.zones[key] as string[]) out.add(id);
+    const ids = zones[key] as readonly string[];
+    for (let i = 0; i < ids.length; i++) out.add(ids[i] as string);
   }
   return out;
 }

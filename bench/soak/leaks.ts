@@ -4,7 +4,7 @@
 // to a viewer only if it could see that card just before the move or just after, or saw it during
 // the move (a round's end shows the hands; a play to an open table, or a card moved from or to a
 // zone the viewer sees, shows the cards).
-import { eventFor, hiddenCardIds, view, type GameEvent, type GameState, type Rules } from '../../runtime/index.js';
+import { eventFor, hiddenCardIds, view, type GameEvent, type GameState, type GameView, type Rules } from '../../runtime/index.js';
 import { zoneVisible } from '../../runtime/visibility.js';
 
 /** Every string inside `x`, with the path to it. */
@@ -16,13 +16,32 @@ export function strings(x: unknown, path: string, out: [string, string][] = []):
 
 /** The view of `seat` (a spectator: null) but its log and events. */
 export function viewRest(rules: Rules, s: GameState, seat: number | null): object {
-  const { log: _log, events: _events, ...rest } = view(rules, s, seat);
+  return restOf(view(rules, s, seat));
+}
+
+/** A view but its log and events. */
+export function restOf(v: GameView): object {
+  const { log: _log, events: _events, ...rest } = v;
   return rest;
+}
+
+/** Whether any string inside `x` is in `hidden`: leaksIn's walk without the paths, for the soak's every view. */
+function namesAny(x: unknown, hidden: ReadonlySet<string>): boolean {
+  if (typeof x === 'string') return hidden.has(x);
+  if (typeof x !== 'object' || x === null) return false;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) if (namesAny(x[i], hidden)) return true;
+    return false;
+  }
+  const o = x as Record<string, unknown>;
+  for (const k in o) if (namesAny(o[k], hidden)) return true;
+  return false;
 }
 
 /** Where a view (`viewRest`) names a card hidden from its seat (paths are built only for those). */
 export function leaksIn(rest: object, hidden: ReadonlySet<string>): string[] {
   const out: string[] = [];
+  if (hidden.size === 0 || !namesAny(rest, hidden)) return out;
   const path: (string | number)[] = ['view'];
   const walk = (x: unknown): void => {
     if (typeof x === 'string') {
@@ -57,7 +76,11 @@ export function namedCards(rules: Rules, events: readonly GameEvent[]): string[]
   const walk = (x: unknown): void => {
     if (typeof x === 'string') {
       if (rules.cards.has(x)) out.push(x);
-    } else if (typeof x === 'object' && x !== null) for (const v of Object.values(x)) walk(v);
+    } else if (Array.isArray(x)) for (let i = 0; i < x.length; i++) walk(x[i]);
+    else if (typeof x === 'object' && x !== null) {
+      const o = x as Record<string, unknown>;
+      for (const k in o) walk(o[k]);
+    }
   };
   walk(events);
   return out;
@@ -85,8 +108,9 @@ export function revealed(rules: Rules, events: readonly GameEvent[], viewer: num
  * before (`before`) and after the move, and not shown to all by the move itself.
  */
 export function eventLeaks(rules: Rules, s: GameState, viewer: number | null, from: number, before: ReadonlySet<string>, after = hiddenCardIds(rules, s, viewer)): string[] {
-  const shown = revealed(rules, s.events.slice(from), viewer);
+  const events = s.events.slice(from);
+  const shown = revealed(rules, events, viewer);
   // As eventsFor gives them, without its copies.
-  const seen = s.events.slice(from).map((e) => eventFor(e, viewer));
+  const seen = events.map((e) => eventFor(e, viewer));
   return namedCards(rules, seen).filter((id) => before.has(id) && after.has(id) && !shown.has(id));
 }

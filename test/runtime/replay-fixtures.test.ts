@@ -17,6 +17,7 @@ import {
   LegalHash, ViewTrail, compileConfig, configName, loadFixtures, newGameOf, outcomeOf, replayConfigs, sampledStep,
   type ReplayFixture, type ReplayGame,
 } from '../../bench/replays.js';
+import { bundledConfigs } from '../../bench/soak/bundled-games.js';
 import { applyInPlace, applyMove, legalMoves, moveText, type GameState, type Rules } from '../../runtime/index.js';
 
 const fixtures = loadFixtures();
@@ -52,8 +53,9 @@ function replayGame(rules: Rules, f: ReplayFixture, g: ReplayGame, inPlace: bool
 
 describe('replay fixtures: games recorded before the fast core play out the same', () => {
   it('there is a fixture for every configuration the soak plays', () => {
-    const names = fixtures.map((x) => x.fixture.name);
-    expect(names.sort()).toEqual(replayConfigs().map((c) => configName(c.config)).sort());
+    const names = fixtures.map((x) => x.fixture.name).sort();
+    expect(names).toEqual(replayConfigs().map((c) => configName(c.config)).sort());
+    expect(names).toEqual(bundledConfigs().map((c) => c.name).sort());
     for (const { fixture } of fixtures) expect(fixture.games.length, fixture.name).toBeGreaterThanOrEqual(3);
   });
 
