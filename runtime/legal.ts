@@ -39,9 +39,23 @@ export interface ObligationStep {
 /** Conditions never assign: the locals of an obligation's `must`, as `evaluate` gives them. */
 const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
+/**
+ * A step as a turn's listing keeps it: whether `when` held, and the budget steps its `when` and its
+ * `must`s took (the same again, evaluated on the same state and moves).
+ */
+export interface ListedStep extends ObligationStep {
+  readonly held: boolean;
+  readonly whenCost: number;
+  readonly mustCost: number;
+}
+
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
-function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): Move[] {
-  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) return legal;
+function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): ListedStep {
+  const start = stepsLeft();
+  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) {
+    return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
+  }
+  const whenCost = start - stepsLeft();
   // `must` once per move, as `evaluate` would, but with one context in which only `move` changes.
   const must = compileExpr(rules, ob.must);
   const ctx = makeCtx(rules, s, seat, NO_LOCALS);
@@ -59,24 +73,29 @@ function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, leg
     }
     if (held) kept.push(m);
   }
-  return kept.length > 0 ? kept : legal;
+  const mustCost = start - stepsLeft() - whenCost;
+  return { obligation: ob, before: legal, after: kept.length > 0 ? kept : legal, held: true, whenCost, mustCost };
 }
 
 /** Each obligation in order, with the moves before and after it (for explaining a refusal). */
 export function obligationSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ObligationStep[] {
-  const steps: ObligationStep[] = [];
+  return listedSteps(rules, s, seat, moves);
+}
+
+function listedSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ListedStep[] {
+  const steps: ListedStep[] = [];
   let current = moves;
   for (const ob of rules.def.obligations) {
-    const before = current;
-    current = oblige(rules, s, seat, ob, before);
-    steps.push({ obligation: ob, before, after: current });
+    const step = oblige(rules, s, seat, ob, current);
+    current = step.after as Move[];
+    steps.push(step);
   }
   return steps;
 }
 
 export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
   let current = moves;
-  for (const ob of rules.def.obligations) current = oblige(rules, s, seat, ob, current);
+  for (const ob of rules.def.obligations) current = oblige(rules, s, seat, ob, current).after as Move[];
   return current;
 }
 
@@ -87,11 +106,14 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
   }
   // The obligations' steps are kept with the list, for the move then made from it (listedTurn).
   const left = stepsLeft();
-  const steps = obligationSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
+  const steps = listedSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
   const cost = left - stepsLeft();
   const moves = steps.length === 0 ? [] : (steps[steps.length - 1] as ObligationStep).after as Move[];
   const out = rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
-  if (Number.isFinite(cost)) listedTurns.set(out, { state: s, seat, steps, cost });
+  if (Number.isFinite(cost)) {
+    listedTurns[listedNext] = { state: s, seat, steps, cost, moves: out };
+    listedNext = (listedNext + 1) % LISTED_SIZE;
+  }
   return out;
 }
 
@@ -104,12 +126,16 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
 export interface ListedTurn {
   readonly state: GameState;
   readonly seat: number;
-  readonly steps: readonly ObligationStep[];
+  readonly steps: readonly ListedStep[];
   readonly cost: number;
+  /** The list returned: the listing holds while a memo slot of `state` holds this list. */
+  readonly moves: readonly Move[];
 }
 
-/** By the list returned (the list a memo slot holds); `state` says which state it was listed for. */
-const listedTurns = new WeakMap<readonly Move[], ListedTurn>();
+/** The last few listings (as many as the memo keeps states), the oldest replaced first. */
+const LISTED_SIZE = 8;
+const listedTurns: (ListedTurn | null)[] = new Array<ListedTurn | null>(LISTED_SIZE).fill(null);
+let listedNext = 0;
 
 /**
  * Legal moves of the last few settled states, by state object: a state returned by createGame or
@@ -176,8 +202,8 @@ export function listedTurn(s: GameState): ListedTurn | null {
   const i = memoSlot(s);
   const known = i < 0 ? null : memoMoves[i];
   if (known == null) return null;
-  const listed = listedTurns.get(known);
-  return listed !== undefined && listed.state === s ? listed : null;
+  for (const listed of listedTurns) if (listed !== null && listed.moves === known && listed.state === s) return listed;
+  return null;
 }
 
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {
