@@ -74,6 +74,11 @@ export function lastBudgetUsed(): number {
   return lastUsed;
 }
 
+/** The steps left in the open budget (Infinity when none is open). */
+export function stepsLeft(): number {
+  return steps;
+}
+
 /** Spends `n` steps of the budget; past it, the move stops with runtime/too-long at `range`. */
 export function spend(n: number, range: SourceRange | undefined): void {
   steps -= n;

@@ -12,7 +12,7 @@ import { emitSkippedObligations } from './obligation-skips.js';
 import { evaluate, fire } from './effects.js';
 import { answerChoice, runEffects } from './effect-runner.js';
 import { initialValue } from './vars.js';
-import { forgetLegalMoves, legalMoves } from './legal.js';
+import { forgetLegalMoves, legalMoves, listedTurn, type ListedTurn } from './legal.js';
 import { cloneState } from './clone.js';
 import { RuleError } from './eval/context.js';
 import { isTrue } from './eval/compile.js';
@@ -209,7 +209,7 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
   const checked = checkMove(rules, s, move);
   if (!checked.ok) return checked;
   const next = cloneState(s);
-  const error = run(rules, next, checked.move, false);
+  const error = run(rules, next, checked.move, false, listedTurn(s));
   return error === null ? { ok: true, state: next } : { ok: false, error };
 }
 
@@ -220,8 +220,9 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
  */
 export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError | null {
   if (s.phase === 'over') return { code: 'move/game-over', message: 'the game is over' };
+  const listed = listedTurn(s); // read before it is forgotten: the move explains its skips from it
   forgetLegalMoves(s);
-  return run(rules, s, move, true);
+  return run(rules, s, move, true, listed);
 }
 
 /**
@@ -240,11 +241,11 @@ function record(s: GameState, move: Move, inPlace: boolean): void {
   if (inPlace) ownHistory.add(s.history);
 }
 
-function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveError | null {
+function run(rules: Rules, s: GameState, move: Move, inPlace: boolean, listed: ListedTurn | null): MoveError | null {
   // Everything the move sets off, to the next decision, has one budget (budget.ts).
   const opened = openBudget();
   try {
-    perform(rules, s, move);
+    perform(rules, s, move, listed);
     record(s, move, inPlace);
     s.moveCount += 1;
     s.moveChecked = false;
@@ -261,9 +262,9 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean): MoveErro
   return null;
 }
 
-function perform(rules: Rules, s: GameState, move: Move): void {
+function perform(rules: Rules, s: GameState, move: Move, listed: ListedTurn | null): void {
   const pending = s.pending;
-  if (pending === null && (move.kind === 'play' || move.kind === 'pass')) emitSkippedObligations(rules, s, move.seat);
+  if (pending === null && (move.kind === 'play' || move.kind === 'pass')) emitSkippedObligations(rules, s, move.seat, listed);
   emit(s, moveEvent(rules, s, move));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);

@@ -7,11 +7,12 @@ import type { ObligationDef } from '../grammar/def/types.js';
 import { climbingMoves } from './climbing.js';
 import { mustFollowMoves } from './must-follow.js';
 import { sheddingMoves } from './shedding.js';
-import { evaluate } from './effects.js';
-import { isTrue } from './eval/compile.js';
+import { evaluate, makeCtx } from './effects.js';
+import { compileExpr, isTrue } from './eval/compile.js';
 import { chooseOptions, setupOptions } from './setup.js';
 import { cardRef } from './values.js';
-import { closeBudget, openBudget } from './budget.js';
+import { closeBudget, openBudget, stepsLeft } from './budget.js';
+import type { Value } from './values.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -35,36 +36,106 @@ export interface ObligationStep {
   readonly after: readonly Move[];
 }
 
+/** Conditions never assign: the locals of an obligation's `must`, as `evaluate` gives them. */
+const NO_LOCALS: Record<string, Value> = Object.freeze({});
+
+/**
+ * A step as a turn's listing keeps it: whether `when` held, and the budget steps its `when` and its
+ * `must`s took (the same again, evaluated on the same state and moves).
+ */
+export interface ListedStep extends ObligationStep {
+  readonly held: boolean;
+  readonly whenCost: number;
+  readonly mustCost: number;
+}
+
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
-function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): Move[] {
-  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) return legal;
-  const kept = legal.filter((m) => isTrue(evaluate(rules, s, ob.must, seat, undefined, legal, m)));
-  return kept.length > 0 ? kept : legal;
+function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): ListedStep {
+  const start = stepsLeft();
+  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) {
+    return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
+  }
+  const whenCost = start - stepsLeft();
+  // `must` once per move, as `evaluate` would, but with one context in which only `move` changes.
+  const must = compileExpr(rules, ob.must);
+  const ctx = makeCtx(rules, s, seat, NO_LOCALS);
+  ctx.legal = legal;
+  const kept: Move[] = [];
+  for (const m of legal) {
+    ctx.move = m;
+    // Each evaluation opens a budget when none is open, exactly as `evaluate` does.
+    const opened = openBudget();
+    let held: boolean;
+    try {
+      held = isTrue(must(ctx));
+    } finally {
+      closeBudget(opened);
+    }
+    if (held) kept.push(m);
+  }
+  const mustCost = start - stepsLeft() - whenCost;
+  return { obligation: ob, before: legal, after: kept.length > 0 ? kept : legal, held: true, whenCost, mustCost };
 }
 
 /** Each obligation in order, with the moves before and after it (for explaining a refusal). */
 export function obligationSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ObligationStep[] {
-  const steps: ObligationStep[] = [];
+  return listedSteps(rules, s, seat, moves);
+}
+
+function listedSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ListedStep[] {
+  const steps: ListedStep[] = [];
   let current = moves;
   for (const ob of rules.def.obligations) {
-    const before = current;
-    current = oblige(rules, s, seat, ob, before);
-    steps.push({ obligation: ob, before, after: current });
+    const step = oblige(rules, s, seat, ob, current);
+    current = step.after as Move[];
+    steps.push(step);
   }
   return steps;
 }
 
 export function applyObligations(rules: Rules, s: GameState, seat: number, moves: Move[]): Move[] {
   let current = moves;
-  for (const ob of rules.def.obligations) current = oblige(rules, s, seat, ob, current);
+  for (const ob of rules.def.obligations) current = oblige(rules, s, seat, ob, current).after as Move[];
   return current;
 }
 
 export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
-  const moves = applyObligations(rules, s, seat, baseTurnMoves(rules, s, seat));
-  if (rules.def.actions.length === 0) return moves;
-  return [...moves, ...actionMoves(rules, s, seat)];
+  if (rules.def.obligations.length === 0) {
+    const moves = baseTurnMoves(rules, s, seat);
+    return rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
+  }
+  // The obligations' steps are kept with the list, for the move then made from it (listedTurn).
+  const left = stepsLeft();
+  const steps = listedSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
+  const cost = left - stepsLeft();
+  const moves = steps.length === 0 ? [] : (steps[steps.length - 1] as ObligationStep).after as Move[];
+  const out = rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
+  if (Number.isFinite(cost)) {
+    listedTurns[listedNext] = { state: s, seat, steps, cost, moves: out };
+    listedNext = (listedNext + 1) % LISTED_SIZE;
+  }
+  return out;
 }
+
+/**
+ * A turn's listing through the obligations: its steps and the budget steps the listing took
+ * (the moves before obligations, and every `when` and `must`). The move made from a listed state
+ * explains the obligations it cannot keep from these steps (obligation-skips.ts) instead of
+ * listing the moves again, and spends the same steps the listing again would have.
+ */
+export interface ListedTurn {
+  readonly state: GameState;
+  readonly seat: number;
+  readonly steps: readonly ListedStep[];
+  readonly cost: number;
+  /** The list returned: the listing holds while a memo slot of `state` holds this list. */
+  readonly moves: readonly Move[];
+}
+
+/** The last few listings (as many as the memo keeps states), the oldest replaced first. */
+const LISTED_SIZE = 8;
+const listedTurns: (ListedTurn | null)[] = new Array<ListedTurn | null>(LISTED_SIZE).fill(null);
+let listedNext = 0;
 
 /**
  * Legal moves of the last few settled states, by state object: a state returned by createGame or
@@ -121,6 +192,18 @@ export function legalMoves(rules: Rules, s: GameState): Move[] {
   } finally {
     closeBudget(opened);
   }
+}
+
+/**
+ * The obligation steps of the turn listed for `s`, while `s` still has its moves remembered (read
+ * before the move changes it; null when not remembered or listed otherwise).
+ */
+export function listedTurn(s: GameState): ListedTurn | null {
+  const i = memoSlot(s);
+  const known = i < 0 ? null : memoMoves[i];
+  if (known == null) return null;
+  for (const listed of listedTurns) if (listed !== null && listed.moves === known && listed.state === s) return listed;
+  return null;
 }
 
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {

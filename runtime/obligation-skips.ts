@@ -5,18 +5,32 @@
 import type { ObligationDef } from '../grammar/def/types.js';
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
-import { baseTurnMoves, obligationSteps } from './legal.js';
+import { baseTurnMoves, obligationSteps, type ListedTurn } from './legal.js';
 import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { emit } from './events.js';
+import { spend, stepsLeft } from './budget.js';
 import { namesLegal } from './check-move.js';
 
-/** The obligations ignored on `seat`'s turn because no move satisfies them, in the order written. */
-export function skippedObligations(rules: Rules, s: GameState, seat: number): ObligationDef[] {
+/**
+ * The obligations ignored on `seat`'s turn because no move satisfies them, in the order written.
+ * `listed`: the state's turn as it was listed (legal.ts listedTurn), whose steps answer instead of
+ * listing the moves again, when it is this seat's and the budget holds what listing again costs.
+ */
+export function skippedObligations(rules: Rules, s: GameState, seat: number, listed: ListedTurn | null = null): ObligationDef[] {
   const obligations = rules.def.obligations;
   if (obligations.length === 0) return [];
   // Most turns no obligation applies: say so without listing the moves.
   if (obligations.every((ob) => !namesLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return [];
+  if (listed !== null && listed.seat === seat) {
+    const known = fromListing(listed);
+    // Listing and evaluating again would take `cost` steps; where that overruns the budget, it does
+    // so at its place, below.
+    if (stepsLeft() - known.cost >= 0) {
+      spend(known.cost, undefined);
+      return known.skipped;
+    }
+  }
   const out: ObligationDef[] = [];
   for (const step of obligationSteps(rules, s, seat, baseTurnMoves(rules, s, seat))) {
     if (step.before.length === 0 || step.after !== step.before) continue;
@@ -27,7 +41,25 @@ export function skippedObligations(rules: Rules, s: GameState, seat: number): Ob
   return out;
 }
 
+/**
+ * What the loop above finds, read from the listing's steps: a step that left the moves as they
+ * were either did not hold (its `when` evaluated again) or held with no move satisfying it (its
+ * `when` and every `must` evaluated again, none true). `cost`: the steps listing and all that take.
+ */
+function fromListing(listed: ListedTurn): { skipped: ObligationDef[]; cost: number } {
+  const skipped: ObligationDef[] = [];
+  let cost = listed.cost;
+  for (const step of listed.steps) {
+    if (step.before.length === 0 || step.after !== step.before) continue;
+    cost += step.whenCost;
+    if (!step.held) continue;
+    cost += step.mustCost;
+    skipped.push(step.obligation);
+  }
+  return { skipped, cost };
+}
+
 /** Logs the obligations that the seat's coming play or pass cannot keep. */
-export function emitSkippedObligations(rules: Rules, s: GameState, seat: number): void {
-  for (const ob of skippedObligations(rules, s, seat)) emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
+export function emitSkippedObligations(rules: Rules, s: GameState, seat: number, listed: ListedTurn | null = null): void {
+  for (const ob of skippedObligations(rules, s, seat, listed)) emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
 }
