@@ -132,8 +132,11 @@ export interface ListedTurn {
   readonly moves: readonly Move[];
 }
 
-/** The last few listings (as many as the memo keeps states), the oldest replaced first. */
-const LISTED_SIZE = 8;
+/** How many settled states the memo remembers (below), and as many listings are kept. */
+const MEMO_SIZE = 8;
+
+/** The last few listings, the oldest replaced first. */
+const LISTED_SIZE = MEMO_SIZE;
 const listedTurns: (ListedTurn | null)[] = new Array<ListedTurn | null>(LISTED_SIZE).fill(null);
 let listedNext = 0;
 
@@ -144,7 +147,6 @@ let listedNext = 0;
  * a memo over every state ever settled kept each state's list alive as long as the state (about
  * 190 moves, 45 KB, per kept state at a climbing game's lead), and callers ask about the state in hand.
  */
-const MEMO_SIZE = 8;
 const memoStates: (GameState | null)[] = new Array<GameState | null>(MEMO_SIZE).fill(null);
 const memoMoves: (Move[] | null)[] = new Array<Move[] | null>(MEMO_SIZE).fill(null);
 /** The slot the next new state takes (the oldest). */
