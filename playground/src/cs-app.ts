@@ -249,13 +249,14 @@ export class CsApp extends LitElement {
       const t = this.holder.timeline;
       const viewed = t.viewed;
       const counts = this.holder.logCounts();
+      const decision = this.holder.decision;
       return html`<cs-timeline moves=${t.moves} viewing=${viewed ?? -1} ?can-undo=${t.canUndo} ?can-redo=${t.canRedo}
           note=${this.liveNote} ?note-stopped=${this.liveStopped} ?can-unkeep=${this.beforeKeep !== null} .saveProblem=${this.saveProblem}
           @cs-unkeep=${() => this.unkeep()}
           @cs-undo=${() => this.undo()} @cs-redo=${() => this.redo()} @cs-now=${() => this.holder.backToNow()}
           @cs-branch=${() => this.holder.branch()} @cs-dismiss=${() => (this.liveNote = '')}></cs-timeline>
         ${this.tableCrash ? html`<p class="cs-bad cs-crash" role="alert">${this.tableCrash} The rules and your edits are kept: undo, go back to now, or start a new game.</p>` : nothing}
-        <cs-table class=${viewed !== null ? 'cs-past' : ''} .view=${v} .decision=${this.holder.decision} .playing=${this.holder.playing} ?designer=${v.designer}
+        <cs-table class=${viewed !== null ? 'cs-past' : ''} .view=${v} .decision=${decision} .example=${this.holder.moveExample(decision)} .playing=${this.holder.playing} ?designer=${v.designer}
           .seatKinds=${this.holder.seats} .explain=${this.explain} .labels=${this.holder.labels} .log=${this.holder.nowLog()}
           log-up-to=${viewed === null ? -1 : (counts[viewed] ?? 0)}
           refusal=${this.refusal ?? ''} stopped=${this.holder.stopped ?? ''} ?by-rank=${this.holder.rules?.def.round.play.kind === 'climbing'}

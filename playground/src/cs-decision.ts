@@ -43,6 +43,8 @@ export class CsDecision extends LitElement {
   `;
 
   @property({ attribute: false }) decision: Decision | null = null;
+  /** An example move in the game's own notation and cards, for the typed-move box's placeholder. */
+  @property() example = '';
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) selected: readonly string[] = [];
@@ -191,7 +193,7 @@ export class CsDecision extends LitElement {
 
   private typedForm(): TemplateResult {
     return html`<form @submit=${(e: Event) => this.typed(e)}>
-      <input name="move" aria-label="type a move" placeholder="or type a move: play 9R 10R, pass" autocomplete="off" spellcheck="false">
+      <input name="move" aria-label="type a move" placeholder=${this.example === '' ? 'or type a move' : `or type a move: ${this.example}`} autocomplete="off" spellcheck="false">
       <button type="submit">Try</button></form>`;
   }
 

@@ -55,6 +55,8 @@ export class CsTable extends LitElement {
   @property({ attribute: false }) seatKinds: readonly string[] = [];
   @property({ attribute: false }) explain: ((ids: readonly string[]) => string | null) | null = null;
   @property({ attribute: false }) decision: Decision | null = null;
+  /** An example move in the game's notation for the typed-move box (game-holder.ts moveExample). */
+  @property() example = '';
   @property({ attribute: false }) labels: Labels | null = null;
   @property({ attribute: false }) log: readonly string[] = [];
   @property() refusal: string | null = null;
@@ -117,7 +119,7 @@ export class CsTable extends LitElement {
         ${yourZones.map((z) => html`<cs-hand .labels=${labels} name=${who === 'You' ? `Your ${z.name}` : `${who}'s ${z.name}`} .cards=${z.cards ?? []} .wild=${wild}
           .selected=${selected} ?by-rank=${this.byRank} ?dealt-order=${this.decision?.kind === 'setup-split'}
           ?selectable=${this.decision !== null} @cs-select=${(e: CustomEvent<readonly string[]>) => this.onSelect(e)}></cs-hand>`)}
-        <cs-decision .decision=${this.decision} .labels=${labels} .names=${v.names} .selected=${selected} .wild=${wild} ?by-rank=${this.byRank}
+        <cs-decision .decision=${this.decision} example=${this.example} .labels=${labels} .names=${v.names} .selected=${selected} .wild=${wild} ?by-rank=${this.byRank}
           refusal=${this.refusal ?? ''} waiting=${waiting} .explain=${this.explain}
           @cs-select=${(e: CustomEvent<readonly string[]>) => this.onSelect(e)} @cs-move=${() => (this.selected = [])}></cs-decision>
       </div>

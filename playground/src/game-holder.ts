@@ -5,7 +5,7 @@
 // curtain goes up between two people's turns. Fires `change` after every change.
 import type { GameDef } from '../../grammar/def/types.js';
 import {
-  applyMove, checkMove, decidingSeats, decisionFor, designerView, labelsOf, logLines, makeBot, parseMove, prepareRules, view, botMove,
+  applyMove, checkMove, decidingSeats, decisionFor, designerView, expandDecision, labelsOf, logLines, makeBot, moveText, parseMove, prepareRules, view, botMove,
   type BotKind, type Decision, type DesignerView, type GameState, type GameView, type Labels, type Move, type Rules, type SeatBot, type Value,
 } from './runtime.js';
 import { startGame } from './start-game.js';
@@ -229,6 +229,20 @@ export class GameHolder extends EventTarget {
   get decision(): Decision | null {
     const seat = this.playing;
     return this.rules && this.state && this.stopped === null && this.timeline.viewed === null && seat !== null && this.curtain === null ? decisionFor(this.rules, this.state, seat) : null;
+  }
+
+  /**
+   * An example for the box a move is typed in, from the decision's own moves in this game's
+   * notation: its first move, and `pass` when passing is open (`play 7H, pass`); '' for none.
+   */
+  moveExample(d: Decision | null): string {
+    const { rules, state } = this;
+    if (!rules || !state || d === null) return '';
+    const moves = expandDecision(d);
+    const first = moves.find((m) => m.kind !== 'pass');
+    const texts = first === undefined ? [] : [moveText(rules, state, first)];
+    if (moves.some((m) => m.kind === 'pass')) texts.push('pass');
+    return texts.join(', ');
   }
 
   /** Makes a person's move, if the runtime accepts it. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { compileRules } from '../../grammar/compile.js';
-import { applyMove, checkMove, createGame, legalMoves, logLines as runtimeLog, parseMove, prepareRules, type Move } from '../../runtime/index.js';
+import { applyMove, checkMove, createGame, legalMoves, logLines as runtimeLog, moveText, parseMove, prepareRules, type Move } from '../../runtime/index.js';
 import { launch, screenshot, watchedPage } from './browser.js';
 import { playAnything, logLines, openPlayground, placeCursor, waitForEditor } from './playground.js';
 
@@ -48,6 +48,10 @@ describe('the table', () => {
     await openPlayground(page, baseUrl, 'game=of-whats-left&players=4&seed=3&bots=0');
     await expect.poll(() => prompt(page)).toContain('Your turn');
     const { rules, state } = sameGame('3');
+    // The typed-move box's example is the game's own first move (a lead: no pass).
+    const firstMove = legalMoves(rules, state).find((m) => m.seat === 0 && m.kind !== 'pass');
+    if (firstMove === undefined) throw new Error('seat 0 has no move');
+    expect(await page.locator('cs-decision input[name=move]').getAttribute('placeholder')).toBe(`or type a move: ${moveText(rules, state, firstMove)}`);
 
     // Two natural cards of different suits, ranks apart: neither a set nor a run.
     const naturals = (await hand(page)).filter((c) => !c.wild).map((c) => ({ ...c, rank: Number(/^\d+/.exec(c.id)?.[0]), suit: c.id.replace(/^\d+/, '') }));

@@ -124,3 +124,46 @@ describe('the game holder', () => {
     expect(h.stopped).toBeNull();
   });
 });
+
+describe('the typed-move box\'s example', () => {
+  /** One person and bots; the person's first decisions, each with its example. */
+  function examples(game: string, players: number, decisions: number): { d: NonNullable<GameHolder['decision']>; example: string; h: GameHolder }[] {
+    const f = `rules/${game}/game.yaml`;
+    const g = compileRules({ file: f, text: readFileSync(f, 'utf8') }).def;
+    if (g === undefined) throw new Error(`${f} does not compile`);
+    const h = new GameHolder();
+    h.paused = true;
+    expect(h.start(g, { players, seed: '3', botDelay: 0, seats: ['human', ...Array<'random'>(players - 1).fill('random')] })).toBeNull();
+    holder = h;
+    const out: { d: NonNullable<GameHolder['decision']>; example: string; h: GameHolder }[] = [];
+    for (let i = 0; i < decisions; i++) {
+      toPerson(h);
+      const d = h.decision;
+      if (d === null) throw new Error('the person has no decision');
+      out.push({ d, example: h.moveExample(d), h });
+      const first = h.moveExample(d).split(', ')[0] ?? '';
+      // The example is a move the game accepts: typing it makes it.
+      expect(h.playText(first === '' ? 'pass' : first)).toBeNull();
+    }
+    return out;
+  }
+
+  it('is written with the game\'s own cards, and names pass only when passing is open', () => {
+    const euchre = examples('euchre', 4, 4);
+    for (const { d, example, h } of euchre) {
+      expect(example).not.toBe('');
+      expect(example).not.toMatch(/9R|10R/);
+      expect(/(^|, )pass$/.test(example)).toBe(d.kind === 'turn' && d.pass);
+      expect(h.rules?.def.round.play.kind).toBe('must-follow');
+    }
+    // A climbing lead may not pass; a later play may.
+    const owl = examples('of-whats-left', 4, 6);
+    expect(owl.some(({ example }) => example.endsWith(', pass'))).toBe(true);
+    for (const { d, example } of owl) expect(/(^|, )pass$/.test(example)).toBe(d.kind === 'turn' && d.pass);
+  });
+
+  it('is empty without a decision', () => {
+    const h = new GameHolder();
+    expect(h.moveExample(null)).toBe('');
+  });
+});
