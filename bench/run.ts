@@ -11,7 +11,8 @@ import { measureAllMemory, measureSimMemory } from './memory.js';
 import { playgroundBundle, playgroundChunks } from './bundle-size.js';
 import { timeToPlayable } from './playable.js';
 import { benchMelds } from '../runtime/melds/bench.js';
-import { measureSimulations } from './simulation.js';
+import { measureScaling, measureSimulations } from './simulation.js';
+import { measureFloor } from './floor.js';
 import { measureReferences } from './reference/index.js';
 import { ismctsIterationsPerSecond, warmIsmctsIterationsPerSecond } from '../runtime/bots/bench.js';
 import { measureValidateAll } from './front-end.js';
@@ -40,6 +41,10 @@ table('Random playouts through the runtime (one thread)', ['game', 'players', 'g
 const refs = measureReferences(seconds, playouts);
 results['references'] = refs;
 table('Hand-written references vs the runtime (random playouts, one thread)', ['game', 'players', 'reference games/s', 'runtime games/s', 'reference ÷ runtime'], refs.map((r) => [r.game, r.players, r.perSecond, r.runtimePerSecond, r.ratio]));
+
+const floor = measureFloor();
+results['floor'] = floor;
+table('The engine\'s floor: CPU per move of the least trick game (bench/fixtures/floor.yaml) beside Worst In Show, 4 players, random bots', ['game', 'games', 'moves/game', 'ns per move'], floor.map((f) => [f.label, f.games, f.movesPerGame, Math.round(f.nsPerMove)]));
 
 const legal = measureLegalMoves(loadGame('bested-another-time'), loadGame('of-whats-left'));
 results['legalMoves'] = legal;
@@ -96,6 +101,11 @@ table(
   sims.map((x) => [x.setup, x.seconds, x.runs.map((r) => r.toFixed(2)).join(' '), x.gamesPerSecond, x.gamesPerSecond / one]),
 );
 console.log('(2 processes that share nothing are the most a second core gives this work on this machine)');
+
+const scaling = await measureScaling(Number(process.env['BENCH_SIM_ROUNDS'] ?? '2'));
+results['scaling'] = scaling;
+table('What a second process adds on this machine (two at once, each doing the work of one; best of alternating runs)', ['work', 'units', 'one alone s', 'each of two s', 'speed-up'],
+  scaling.map((x) => [x.kind === 'loop' ? 'integer loop (no memory traffic)' : x.kind === 'reference' ? 'Worst In Show reference games (no allocation)' : 'Worst In Show runtime games', x.count, x.oneSeconds, x.twoSeconds, x.speedUp]));
 
 const bundle = playgroundBundle();
 const chunks = playgroundChunks();

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from './games.js';
+import { PROBE_KINDS, type ProbeKind } from './scale-probe.js';
 
 export interface SimulationFigure {
   /** `1 worker`, `2 workers`, or `2 processes` (the ceiling). */
@@ -54,5 +55,52 @@ export async function measureSimulations(game: string, players: number, games: n
     const times = runs[i] ?? [];
     const seconds = Math.min(...times);
     return { setup: x.setup, games, seconds, runs: times, gamesPerSecond: games / seconds };
+  });
+}
+
+export interface ScalingFigure {
+  readonly kind: ProbeKind;
+  readonly count: number;
+  /** One process alone, then each of two at once doing the same work (the slower of the two). */
+  readonly oneSeconds: number;
+  readonly twoSeconds: number;
+  /** Work done per second by two processes at once ÷ by one: 2 on two whole cores. */
+  readonly speedUp: number;
+}
+
+const probeFile = fileURLToPath(new URL('./scale-probe.js', import.meta.url));
+
+function probeRun(kind: ProbeKind, count: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [probeFile, kind, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = Number(out.trim());
+      if (code === 0 && out.trim() !== '' && Number.isFinite(seconds)) resolve(seconds);
+      else reject(new Error(`the scaling probe ${kind} failed (exit ${code}): ${out}`));
+    });
+  });
+}
+
+/**
+ * How much a second process adds on this machine, for work with no memory traffic (a loop in
+ * registers), for the hand-written reference (no allocation) and for the runtime: the ceiling any
+ * number of workers can reach here, whatever the runtime allocates. Best of `rounds` alternating runs.
+ */
+export async function measureScaling(rounds: number, counts: Readonly<Record<ProbeKind, number>> = { loop: 2_000_000_000, reference: 60_000, runtime: 1_500 }): Promise<ScalingFigure[]> {
+  const best = new Map<ProbeKind, { one: number; two: number }>();
+  for (let r = 0; r < rounds; r++) {
+    for (const kind of PROBE_KINDS) {
+      const one = await probeRun(kind, counts[kind]);
+      const two = Math.max(...(await Promise.all([probeRun(kind, counts[kind]), probeRun(kind, counts[kind])])));
+      const b = best.get(kind);
+      best.set(kind, { one: Math.min(one, b?.one ?? Infinity), two: Math.min(two, b?.two ?? Infinity) });
+    }
+  }
+  return PROBE_KINDS.map((kind) => {
+    const b = best.get(kind) ?? { one: NaN, two: NaN };
+    return { kind, count: counts[kind], oneSeconds: b.one, twoSeconds: b.two, speedUp: (2 * b.one) / b.two };
   });
 }
