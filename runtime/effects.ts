@@ -60,13 +60,15 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
     for (let k = 0; k < handlers.length; k++) {
       const h = handlers[k] as (typeof handlers)[number];
       const count = h.each ? s.players.length : 1;
+      // Looked up once per handler, not once per seat.
+      const when = h.when === undefined ? undefined : compileExpr(rules, h.when);
       for (let i = 0; i < count; i++) {
         const seat = h.each ? i : me;
-        if (h.when !== undefined) {
+        if (when !== undefined) {
           // A condition cannot change its locals (only statements assign), so it reads them unshared.
           ctx ??= makeCtx(rules, s, seat, locals);
           ctx.me = seat;
-          if (!isTrue(compileExpr(rules, h.when)(ctx))) continue;
+          if (!isTrue(when(ctx))) continue;
         }
         const task: Task = { block: h.do.id, me: seat, locals: { ...locals } };
         if (immediate) (tasks ??= []).push(task);
