@@ -74,12 +74,38 @@ export function binaryOf(e: BinaryExpr, l: Compiled, r: Compiled): Compiled {
       if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
       return num(l(c), e.left) % d;
     };
-    case '==': return (c) => equalsPaid(l(c), r(c), e);
-    case '!=': return (c) => !equalsPaid(l(c), r(c), e);
-    case '<': return (c) => compareOrdered(l(c), r(c), e) < 0;
-    case '<=': return (c) => compareOrdered(l(c), r(c), e) <= 0;
-    case '>': return (c) => compareOrdered(l(c), r(c), e) > 0;
-    case '>=': return (c) => compareOrdered(l(c), r(c), e) >= 0;
+    // A number, string, boolean or null on the left equals only itself, and costs nothing.
+    case '==': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a !== 'object' || a === null ? a === b : equalsPaid(a, b, e);
+    };
+    case '!=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a !== 'object' || a === null ? a !== b : !equalsPaid(a, b, e);
+    };
+    // Two numbers compare as compareValues does (their difference against 0: Infinity too).
+    case '<': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b < 0 : compareOrdered(a, b, e) < 0;
+    };
+    case '<=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b <= 0 : compareOrdered(a, b, e) <= 0;
+    };
+    case '>': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b > 0 : compareOrdered(a, b, e) > 0;
+    };
+    case '>=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b >= 0 : compareOrdered(a, b, e) >= 0;
+    };
     case 'in': return (c) => {
       const item = l(c);
       const list = r(c);
