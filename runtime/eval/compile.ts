@@ -300,13 +300,23 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
     const zone = zoneExpr.name;
     const fallback = compileIn(rules, zoneExpr, scope);
     const keys: string[] = []; // the zone's key by seat, made once here (zoneKey's map lookup was most of a size)
+    const general = (c: EvalCtx): Value => {
+      const list = fallback(c);
+      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+    };
+    if (isMe(rules, zoneExpr.object)) {
+      // `me.zone.size`: the seat is the context's, no player value made for it.
+      return (c) => {
+        const m = c.me;
+        return m !== null && c.s.players[m] !== undefined ? (c.s.zones[(keys[m] ??= zoneKey(zone, m))]?.length ?? 0) : general(c);
+      };
+    }
     return (c) => {
       const p = owner(c);
       if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && c.s.players[p.seat] !== undefined) {
         return c.s.zones[(keys[p.seat] ??= zoneKey(zone, p.seat))]?.length ?? 0;
       }
-      const list = fallback(c);
-      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+      return general(c);
     };
   }
   if (zoneExpr.kind === 'name' && nameResolution(rules, zoneExpr).to === 'zone') {
@@ -314,6 +324,11 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
     return (c) => c.s.zones[zone]?.length ?? 0;
   }
   return undefined;
+}
+
+/** Whether `e` is the name `me`. */
+function isMe(rules: Rules, e: Expr): boolean {
+  return e.kind === 'name' && e.name === 'me' && nameResolution(rules, e).to === 'global';
 }
 
 /**
