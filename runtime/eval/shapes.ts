@@ -1,5 +1,5 @@
 // Common expression shapes read directly, decided when compiled: a condition like
-// `players.count(p => not p.sat_out) <= 1` or `me.hand.size <= 5 and not me.bonus.flipped` runs
+// `players.count(p => not p.done) <= 1` or `me.hand.size <= 5 and not me.token.flipped` runs
 // after every move, and the general path calls a closure per node, looks a marker's definition up
 // by its key and builds lists it only counts. Each shape here gives exactly what the general path
 // gives and spends the same budget steps in the same order; whenever a value is not the one the
@@ -36,7 +36,8 @@ function ownerOf(rules: Rules, e: Expr): Owner {
 
 /**
  * `object.name` given its compiled object and general reader: a lambda parameter is read from its
- * slot without a closure call, and a player's var straight from the player's vars.
+ * slot without a closure call, a player's var straight from the player's vars, an option from the
+ * state's options.
  */
 export function directMember(rules: Rules, e: MemberExpr, obj: Compiled, read: Reader): Compiled {
   const owner = ownerOf(rules, e.object);
