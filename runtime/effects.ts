@@ -5,7 +5,7 @@
 import type { EventName } from '../grammar/def/types.js';
 import type { Expr } from '../grammar/expr/ast.js';
 import type { GameState, Task } from './state.js';
-import type { Rules } from './rules.js';
+import type { Compiled, Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import type { EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
@@ -29,13 +29,26 @@ export function evaluate(
   legal?: readonly Move[],
   move?: Move,
 ): Value {
+  return evaluateCompiled(rules, s, compileExpr(rules, e), me, locals, legal, move);
+}
+
+/** `evaluate` given the expression's compiled closure (compileExpr), for a caller that keeps it. */
+export function evaluateCompiled(
+  rules: Rules,
+  s: GameState,
+  run: Compiled,
+  me: number | null,
+  locals: Record<string, Value> = NO_LOCALS,
+  legal?: readonly Move[],
+  move?: Move,
+): Value {
   const ctx = makeCtx(rules, s, me, locals);
   if (legal !== undefined) ctx.legal = legal;
   if (move !== undefined) ctx.move = move;
   // Inside a move this shares the move's budget; alone (a view's label, a client's check) it has its own.
   const opened = openBudget();
   try {
-    return compileExpr(rules, e)(ctx);
+    return run(ctx);
   } finally {
     closeBudget(opened);
   }
@@ -60,13 +73,15 @@ export function fire(rules: Rules, s: GameState, event: EventName, me: number | 
     for (let k = 0; k < handlers.length; k++) {
       const h = handlers[k] as (typeof handlers)[number];
       const count = h.each ? s.players.length : 1;
+      // Looked up once per handler, not once per seat.
+      const when = h.when === undefined ? undefined : compileExpr(rules, h.when);
       for (let i = 0; i < count; i++) {
         const seat = h.each ? i : me;
-        if (h.when !== undefined) {
+        if (when !== undefined) {
           // A condition cannot change its locals (only statements assign), so it reads them unshared.
           ctx ??= makeCtx(rules, s, seat, locals);
           ctx.me = seat;
-          if (!isTrue(compileExpr(rules, h.when)(ctx))) continue;
+          if (!isTrue(when(ctx))) continue;
         }
         const task: Task = { block: h.do.id, me: seat, locals: { ...locals } };
         if (immediate) (tasks ??= []).push(task);

@@ -2,20 +2,20 @@
 // and advance the game through everything automatic until a player must decide.
 import type { GameState, LaterDeal, PendingSetup, RoundDeal } from './state.js';
 import type { Move } from './moves.js';
-import type { Rules } from './rules.js';
+import type { Compiled, Rules } from './rules.js';
 import type { Diagnostic } from '../grammar/diagnostics.js';
 import { checkGameInputs, fileStart } from './game-inputs.js';
 import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
 import { emitSkippedObligations } from './obligation-skips.js';
-import { evaluate, fire } from './effects.js';
+import { evaluateCompiled, fire } from './effects.js';
 import { answerChoice, runEffects } from './effect-runner.js';
 import { initialValue } from './vars.js';
 import { forgetLegalMoves, legalMoves, listedTurn, type ListedTurn } from './legal.js';
 import { cloneState } from './clone.js';
 import { RuleError } from './eval/context.js';
-import { isTrue } from './eval/compile.js';
+import { compileExpr, isTrue } from './eval/compile.js';
 import { playStep, applyTurnMove } from './play-step.js';
 import { checkMove } from './check-move.js';
 import { moveEvent } from './notation.js';
@@ -194,9 +194,18 @@ function lastLogged(rules: Rules, s: GameState): string {
   return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
 }
 
+/** The last rule file's compiled end-when: asked one to three times per move, of one rule file at a time. */
+let endRules: Rules | null = null;
+let endRun: Compiled | null = null;
+
 function endsRound(rules: Rules, s: GameState): boolean {
   const endWhen = rules.def.round.endWhen;
-  return endWhen !== undefined && isTrue(evaluate(rules, s, endWhen, null));
+  if (endWhen === undefined) return false;
+  if (endRules !== rules || endRun === null) {
+    endRun = compileExpr(rules, endWhen);
+    endRules = rules;
+  }
+  return isTrue(evaluateCompiled(rules, s, endRun, null));
 }
 
 export function legal(rules: Rules, s: GameState): Move[] {

@@ -11,6 +11,7 @@ import { compileDefinitionCall } from './definitions.js';
 import { spend } from '../budget.js';
 import { checkLength } from '../value-size.js';
 import { exprCost } from './cost.js';
+import { directMember, playerMarkerMember, seatsTest } from './shapes.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -73,12 +74,38 @@ export function binaryOf(e: BinaryExpr, l: Compiled, r: Compiled): Compiled {
       if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
       return num(l(c), e.left) % d;
     };
-    case '==': return (c) => equalsPaid(l(c), r(c), e);
-    case '!=': return (c) => !equalsPaid(l(c), r(c), e);
-    case '<': return (c) => compareOrdered(l(c), r(c), e) < 0;
-    case '<=': return (c) => compareOrdered(l(c), r(c), e) <= 0;
-    case '>': return (c) => compareOrdered(l(c), r(c), e) > 0;
-    case '>=': return (c) => compareOrdered(l(c), r(c), e) >= 0;
+    // A number, string, boolean or null on the left equals only itself, and costs nothing.
+    case '==': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a !== 'object' || a === null ? a === b : equalsPaid(a, b, e);
+    };
+    case '!=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a !== 'object' || a === null ? a !== b : !equalsPaid(a, b, e);
+    };
+    // Two numbers compare as compareValues does (their difference against 0: Infinity too).
+    case '<': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b < 0 : compareOrdered(a, b, e) < 0;
+    };
+    case '<=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b <= 0 : compareOrdered(a, b, e) <= 0;
+    };
+    case '>': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b > 0 : compareOrdered(a, b, e) > 0;
+    };
+    case '>=': return (c) => {
+      const a = l(c);
+      const b = r(c);
+      return typeof a === 'number' && typeof b === 'number' ? a - b >= 0 : compareOrdered(a, b, e) >= 0;
+    };
     case 'in': return (c) => {
       const item = l(c);
       const list = r(c);
@@ -141,6 +168,8 @@ function compileCall(rules: Rules, e: CallExpr, scope: Scope): Compiled {
   const obj = compileIn(rules, e.callee.object, scope);
   const call = methodCaller(e.callee.name, args.positional, e);
   const general: Compiled = (c) => call(c, obj(c));
+  const seats = compileSeatsTest(rules, e.callee, args.positional, e);
+  if (seats !== undefined) return seats;
   return compileZoneTest(rules, e, e.callee, args.positional, scope, general) ?? general;
 }
 
@@ -159,10 +188,11 @@ function compileZoneTest(rules: Rules, e: CallExpr, callee: Extract<CallExpr['ca
   if (zoneExpr.kind !== 'member' || memberResolution(rules, zoneExpr).to !== 'player-zone') return undefined;
   const owner = compileIn(rules, zoneExpr.object, scope);
   const zone = zoneExpr.name;
+  const keys: string[] = []; // the zone's key by seat, made once here (zoneKey's map lookup was most of a test)
   return (c) => {
     const p = owner(c);
     if (typeof p !== 'object' || p === null || Array.isArray(p) || p.t !== 'player' || c.s.players[p.seat] === undefined) return general(c);
-    const ids = c.s.zones[zoneKey(zone, p.seat)];
+    const ids = c.s.zones[(keys[p.seat] ??= zoneKey(zone, p.seat))];
     if (ids === undefined) return method === 'count' ? 0 : method === 'all';
     spend(ids.length, undefined); // what the zone's list of cards costs (cardsOf)
     if (method === 'any') {
@@ -177,6 +207,17 @@ function compileZoneTest(rules: Rules, e: CallExpr, callee: Extract<CallExpr['ca
     for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) === true) n++;
     return n;
   };
+}
+
+/** `players.any/all/count(p => …)` goes through the seats without the list (shapes.ts). */
+function compileSeatsTest(rules: Rules, callee: Extract<CallExpr['callee'], { kind: 'member' }>, positional: readonly (Compiled | Lambda)[], e: CallExpr): Compiled | undefined {
+  const method = callee.name;
+  if (method !== 'any' && method !== 'all' && method !== 'count') return undefined;
+  const f = positional[0];
+  if (positional.length !== 1 || f === undefined || !isLambda(f)) return undefined;
+  const list = callee.object;
+  if (list.kind !== 'name' || list.name !== 'players' || nameResolution(rules, list).to !== 'global') return undefined;
+  return seatsTest(method, f, e);
 }
 
 function isLambda(a: Compiled | Lambda): a is Lambda {
@@ -200,9 +241,13 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
     case 'member': {
       const sized = compileZoneSize(rules, e, scope);
       if (sized !== undefined) return sized;
-      const obj = compileIn(rules, e.object, scope);
       const read = memberReader(rules, e);
-      return (c) => read(c, obj(c));
+      const object = e.object;
+      if (object.kind === 'member') {
+        const marker = playerMarkerMember(rules, e, () => compileIn(rules, object.object, scope), () => memberReader(rules, object), read);
+        if (marker !== undefined) return marker;
+      }
+      return directMember(rules, e, compileIn(rules, object, scope), read);
     }
     case 'index': {
       const obj = compileIn(rules, e.object, scope);
@@ -254,13 +299,24 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
     const owner = compileIn(rules, zoneExpr.object, scope);
     const zone = zoneExpr.name;
     const fallback = compileIn(rules, zoneExpr, scope);
+    const keys: string[] = []; // the zone's key by seat, made once here (zoneKey's map lookup was most of a size)
+    const general = (c: EvalCtx): Value => {
+      const list = fallback(c);
+      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+    };
+    if (isMe(rules, zoneExpr.object)) {
+      // `me.zone.size`: the seat is the context's, no player value made for it.
+      return (c) => {
+        const m = c.me;
+        return m !== null && c.s.players[m] !== undefined ? (c.s.zones[(keys[m] ??= zoneKey(zone, m))]?.length ?? 0) : general(c);
+      };
+    }
     return (c) => {
       const p = owner(c);
       if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && c.s.players[p.seat] !== undefined) {
-        return c.s.zones[zoneKey(zone, p.seat)]?.length ?? 0;
+        return c.s.zones[(keys[p.seat] ??= zoneKey(zone, p.seat))]?.length ?? 0;
       }
-      const list = fallback(c);
-      return Array.isArray(list) ? list.length : memberOf(c, list, 'size', e);
+      return general(c);
     };
   }
   if (zoneExpr.kind === 'name' && nameResolution(rules, zoneExpr).to === 'zone') {
@@ -268,6 +324,11 @@ function compileZoneSize(rules: Rules, e: Extract<Expr, { kind: 'member' }>, sco
     return (c) => c.s.zones[zone]?.length ?? 0;
   }
   return undefined;
+}
+
+/** Whether `e` is the name `me`. */
+function isMe(rules: Rules, e: Expr): boolean {
+  return e.kind === 'name' && e.name === 'me' && nameResolution(rules, e).to === 'global';
 }
 
 /**

@@ -56,6 +56,18 @@ export function definitionCaller(rules: Rules, e: CallExpr, callee: NameRef, arg
   const n = d.params.length;
   if (args.length !== n) throw new RuleError('runtime/arity', `'${d.name}' takes ${n} argument(s), found ${args.length}`, e.range);
   let body: Compiled | undefined;
+  if (n === 1) {
+    // One parameter (the common case): no lists for the argument and the caller's value.
+    const arg = args[0] as Compiled;
+    return (c) => {
+      const v = arg(c);
+      const saved = slots[0];
+      slots[0] = v;
+      const r = (body ??= bodyOf(rules, d))(c);
+      slots[0] = saved as Value;
+      return r;
+    };
+  }
   return (c) => {
     const values = args.map((f) => f(c));
     const saved = slots.slice(0, n);
