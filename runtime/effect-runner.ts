@@ -25,6 +25,7 @@ import { countStatement, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 import { checkStored } from './value-size.js';
 import { makeCtx } from './effects.js';
+import { carryCosts } from './eval/answered-costs.js';
 
 /** A statement as one step: what it will do, or the Ask of its first choice with no answer yet. */
 type Step = (ctx: EvalCtx) => Perform | Ask;
@@ -208,6 +209,10 @@ function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
 export function answerChoice(rules: Rules, s: GameState, value: Value): void {
   const frame = s.frames[s.frames.length - 1];
   s.pending = null;
-  if (frame !== undefined) frame.answers = [...frame.answers, value];
+  if (frame !== undefined) {
+    const logged = frame.answers;
+    frame.answers = [...logged, value];
+    carryCosts(s, logged, frame.answers);
+  }
   runEffects(rules, s);
 }
