@@ -25,7 +25,9 @@ function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): 
 /** Seats in dealing order: the round's leader first, then clockwise. */
 function dealOrder(s: GameState): number[] {
   const n = s.players.length;
-  return Array.from({ length: n }, (_, i) => (s.roundLeader + i) % n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = (s.roundLeader + i) % n;
+  return order;
 }
 
 function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
@@ -61,8 +63,14 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
       const top = zone(s, from).slice(0, total);
-      order.forEach((seat, k) => emitKnown(rules, s, 'deal', top.filter((_, i) => i % order.length === k), from, zoneKey(step.to, seat)));
-      for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
+      const n = order.length;
+      const keys = order.map((seat) => zoneKey(step.to, seat));
+      for (let k = 0; k < n; k++) {
+        const dealt: string[] = [];
+        for (let i = k; i < top.length; i += n) dealt.push(top[i] as string);
+        emitKnown(rules, s, 'deal', dealt, from, keys[k] as string);
+      }
+      dealRoundRobin(s, from, keys, total);
       return true;
     }
     case 'move': {
@@ -98,6 +106,25 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       return false;
     }
   }
+}
+
+/**
+ * Deals the top `total` cards of `from` one at a time to the zones `keys` in turn, as taking the
+ * top card and putting it on the next zone `total` times would (the zones are reached, and made,
+ * in that order), without taking the cards off the top one by one.
+ */
+function dealRoundRobin(s: GameState, from: string, keys: readonly string[], total: number): void {
+  const n = keys.length;
+  if (total === 0) return;
+  if (keys.includes(from)) {
+    // Dealing onto the pile dealt from: the plain way, card by card.
+    for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), keys[i % n] as string);
+    return;
+  }
+  const taken = takeTop(s, from, total);
+  const targets: string[][] = [];
+  for (let k = 0; k < n && k < taken.length; k++) targets.push(zone(s, keys[k] as string));
+  for (let i = 0; i < taken.length; i++) (targets[i % n] as string[]).push(taken[i] as string);
 }
 
 /** Runs setup steps until one needs the players' decisions or setup is done (play begins). */
