@@ -4,6 +4,7 @@
 import type { Frame, GameState, MarkerState, Pending, PlayerState, TrickState } from './state.js';
 import { shareZones } from './zones.js';
 import { carryCosts } from './eval/answered-costs.js';
+import { copyWild } from './wild-record.js';
 
 function copyPlayer(p: PlayerState): PlayerState {
   return { ...p, vars: { ...p.vars } };
@@ -37,7 +38,7 @@ export function cloneState(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     // Zones are shared and copied when first changed (zones.ts).
     zones: { ...s.zones },
-    wild: { ...s.wild },
+    wild: copyWild(s.wild),
     players: s.players.map(copyPlayer),
     markers: copyMarkers(s.markers),
     vars: { ...s.vars },
