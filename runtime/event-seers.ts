@@ -3,7 +3,7 @@
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
-import { emit, type CardsVerb } from './events.js';
+import { emit, type CardsVerb, type EventOf } from './events.js';
 import { zoneOf } from './zones.js';
 
 const seersByRules = new WeakMap<Rules, Map<string, readonly number[] | null>>();
@@ -63,8 +63,15 @@ export interface CardsDetail {
  * Records cards about to move to `to`, one event per zone they come from (`from` when known,
  * else where each card is now): call it before moving them.
  */
-export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], to: string, from?: string | null, detail: CardsDetail = {}): void {
+export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], to: string, from?: string | null, detail: CardsDetail = NO_DETAIL): void {
   if (ids.length === 0) return;
+  if (ids.length === 1) {
+    // One card, one source: the event, without grouping.
+    const id = ids[0] as string;
+    const source = from !== undefined && (from === null || s.zones[from]?.includes(id) === true) ? from : zoneOf(s, id) ?? null;
+    emitGroup(rules, s, verb, [id], source, to, detail);
+    return;
+  }
   const bySource = new Map<string | null, string[]>();
   for (const id of ids) {
     const key = from !== undefined && (from === null || s.zones[from]?.includes(id) === true) ? from : zoneOf(s, id) ?? null;
@@ -72,11 +79,18 @@ export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: read
     if (list === undefined) bySource.set(key, (list = []));
     list.push(id);
   }
-  for (const [source, cards] of bySource) {
-    const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
-    // A copy of the list grown by push, without its spare room: the event may be kept long.
-    emit(s, { kind: 'cards', verb, cards: cards.slice(), count: cards.length, from: source, to, ...detail, ...seeField(seers) });
-  }
+  // A copy of each list grown by push, without its spare room: the event may be kept long.
+  for (const [source, cards] of bySource) emitGroup(rules, s, verb, cards.slice(), source, to, detail);
+}
+
+const NO_DETAIL: CardsDetail = Object.freeze({});
+
+/** The event of cards moving from one source (`cards` is the event's own list). */
+function emitGroup(rules: Rules, s: GameState, verb: CardsVerb, cards: string[], source: string | null, to: string, detail: CardsDetail): void {
+  const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
+  const e: { -readonly [K in keyof EventOf<'cards'>]: EventOf<'cards'>[K] } = { kind: 'cards', verb, cards, count: cards.length, from: source, to, ...detail };
+  if (seers !== null) e.see = seers;
+  emit(s, e);
 }
 
 /** Records cards about to move from a zone known to hold them all (a deal, a draw, a split). */
