@@ -88,7 +88,16 @@ const markerChoiceTexts = new WeakMap<Rules, Map<string, string>>();
 
 function choiceText(rules: Rules, s: GameState, v: Value): string | undefined {
   if (v === null) return 'choose none';
-  if (typeof v !== 'object' || Array.isArray(v)) return undefined;
+  if (Array.isArray(v)) {
+    // A meld: its cards' ids (formatValue writes a list's values one after the other).
+    let text = 'choose';
+    for (const x of v) {
+      if (!isCard(x)) return undefined;
+      text += ` ${x.id}`;
+    }
+    return v.length === 0 ? undefined : text;
+  }
+  if (typeof v !== 'object') return undefined;
   if (v.t === 'card') {
     let text = cardChoiceTexts.get(v.id);
     if (text === undefined) cardChoiceTexts.set(v.id, (text = `choose ${v.id}`));
