@@ -34,7 +34,18 @@ export function unionSeers(a: readonly number[] | null, b: readonly number[] | n
   if (a === null || b === null) return null;
   if (b.length === 0) return a;
   if (a.length === 0) return b;
+  // Most often one side holds the other (a hand and its owner's other zone): that side, if it is
+  // already the sorted list the union would make (seers lists are shared, never changed).
+  if (holdsSorted(a, b)) return a;
+  if (holdsSorted(b, a)) return b;
   return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
+
+/** Whether `a` is strictly ascending and holds every seat of `b`. */
+function holdsSorted(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 1; i < a.length; i++) if (!((a[i] as number) > (a[i - 1] as number))) return false;
+  for (let i = 0; i < b.length; i++) if (!a.includes(b[i] as number)) return false;
+  return true;
 }
 
 /** Seats that see every one of these cards where they are now; null when all are public. */

@@ -195,6 +195,29 @@ export function setupOptions(rules: Rules, s: GameState, pending: PendingSetup, 
   return [];
 }
 
+/**
+ * Moves a zone's cards (`ids`, all of them, in order) into two zones: the first `cut` to the end of
+ * `left`, the rest to the end of `right`, as moving each part from the zone would, without taking
+ * the cards out of it one by one.
+ */
+function splitZone(s: GameState, source: string, ids: readonly string[], cut: number, left: string, right: string): void {
+  if (left === source || right === source || !Number.isInteger(cut) || cut < 0 || cut > ids.length) {
+    moveCards(s, ids.slice(0, cut), left, source);
+    moveCards(s, ids.slice(cut), right, source);
+    return;
+  }
+  const from = zone(s, source);
+  if (cut > 0) {
+    const to = zone(s, left);
+    for (let i = 0; i < cut; i++) to.push(ids[i] as string);
+  }
+  if (cut < ids.length) {
+    const to = zone(s, right);
+    for (let i = cut; i < ids.length; i++) to.push(ids[i] as string);
+  }
+  from.length = 0;
+}
+
 /** All seats have decided: carry the decisions out in seat order and run their `then` effects. */
 export function completeSetupDecision(rules: Rules, s: GameState, pending: PendingSetup, chosen: Record<number, string[] | number>): void {
   const step = rules.def.round.setup[pending.step];
@@ -209,8 +232,7 @@ export function completeSetupDecision(rules: Rules, s: GameState, pending: Pendi
       const cut = ids.length - decision;
       emitKnown(rules, s, 'split', ids.slice(0, cut), source, zoneKey(step.into[0], seat));
       emitKnown(rules, s, 'split', ids.slice(cut), source, zoneKey(step.into[1], seat));
-      moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat), source);
-      moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat), source);
+      splitZone(s, source, ids, cut, zoneKey(step.into[0], seat), zoneKey(step.into[1], seat));
       if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });
     } else if (step.kind === 'choose' && Array.isArray(decision) && step.then) {
       const cards = decision.map(cardRef);
