@@ -9,7 +9,7 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
-import { moveCards, putCards, takeTop, zone } from './zones.js';
+import { moveCards, putCards, takeTop, zone, zoneOf } from './zones.js';
 import { RuleError } from './eval/context.js';
 import { emit } from './events.js';
 import { emitCards, emitKnown } from './event-seers.js';
@@ -48,8 +48,10 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       for (const seat of dealOrder(s)) {
         const given = ids.splice(0, each);
         if (given.length < each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${each} to every player`, step.range);
-        emitCards(rules, s, 'give', given, zoneKey(step.to, seat), undefined, step.wild ? { wild: true } : {});
-        moveCards(s, given, zoneKey(step.to, seat));
+        // One card (the usual give) is looked for once, for its event and its move.
+        const source = given.length === 1 ? zoneOf(s, given[0] as string) : undefined;
+        emitCards(rules, s, 'give', given, zoneKey(step.to, seat), source, step.wild ? { wild: true } : {});
+        moveCards(s, given, zoneKey(step.to, seat), source);
         if (step.wild) for (const id of given) s.wild[id] = true;
       }
       return true;
