@@ -3,6 +3,8 @@
 // the fixed deal) are shared. A JSON round trip was simpler but cost most of a playout's time.
 import type { Frame, GameState, MarkerState, Pending, PlayerState, TrickState } from './state.js';
 import { shareZones } from './zones.js';
+import { carryCosts } from './eval/answered-costs.js';
+import { copyWild } from './wild-record.js';
 
 function copyPlayer(p: PlayerState): PlayerState {
   return { ...p, vars: { ...p.vars } };
@@ -18,8 +20,10 @@ function copyTrick(t: TrickState | null): TrickState | null {
   return t === null ? null : { ...t, plays: t.plays.slice(), passed: t.passed.slice(), dropped: t.dropped.slice() };
 }
 
-function copyFrame(f: Frame): Frame {
-  return { ...f, locals: { ...f.locals }, answers: f.answers.slice() };
+function copyFrame(s: GameState, copy: GameState, f: Frame): Frame {
+  const answers = f.answers.slice();
+  carryCosts(s, f.answers, answers, copy);
+  return { ...f, locals: { ...f.locals }, answers };
 }
 
 function copyPending(p: Pending | null): Pending | null {
@@ -34,18 +38,19 @@ export function cloneState(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     // Zones are shared and copied when first changed (zones.ts).
     zones: { ...s.zones },
-    wild: { ...s.wild },
+    wild: copyWild(s.wild),
     players: s.players.map(copyPlayer),
     markers: copyMarkers(s.markers),
     vars: { ...s.vars },
     trick: copyTrick(s.trick),
     pending: copyPending(s.pending),
-    frames: s.frames.map(copyFrame),
+    frames: [],
     tasks: s.tasks.map((t) => ({ ...t, locals: { ...t.locals } })),
     events: s.events.slice(),
     history: s.history,
     ...(s.roundPlays !== undefined ? { roundPlays: s.roundPlays.slice() } : {}),
   };
+  for (const f of s.frames) copy.frames.push(copyFrame(s, copy, f));
   shareZones(copy);
   return copy;
 }

@@ -24,6 +24,7 @@ import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
 import { blockLabel } from './block-labels.js';
 import { addScore } from './teams.js';
 import { spend } from './budget.js';
+import { wildToWrite } from './wild-record.js';
 import { exprCost } from './eval/cost.js';
 
 /** What an effect does to the state, its arguments already evaluated: the only part given the state to change. */
@@ -134,7 +135,9 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       if (cards instanceof Ask) return cards;
       return (s) => {
         const fresh = cards.filter((id) => s.wild[id] !== true);
-        for (const id of cards) s.wild[id] = true;
+        if (fresh.length === 0) return; // all wild already: nothing changes
+        const wild = wildToWrite(s);
+        for (const id of cards) wild[id] = true;
         if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
       };
     };

@@ -25,15 +25,22 @@ import { countStatement, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 import { checkStored } from './value-size.js';
 import { makeCtx } from './effects.js';
+import { carryCosts } from './eval/answered-costs.js';
 
 /** A statement as one step: what it will do, or the Ask of its first choice with no answer yet. */
 type Step = (ctx: EvalCtx) => Perform | Ask;
 
 const compiledSteps = new WeakMap<Rules, Map<Stmt, Step>>();
 
+// The last rule file's steps, looked up without the WeakMap (one lookup per statement otherwise).
+let lastRules: Rules | undefined;
+let lastSteps: Map<Stmt, Step> | undefined;
+
 function stepOf(rules: Rules, stmt: Stmt): Step {
-  let byStmt = compiledSteps.get(rules);
+  let byStmt = rules === lastRules ? lastSteps : compiledSteps.get(rules);
   if (byStmt === undefined) compiledSteps.set(rules, (byStmt = new Map()));
+  lastRules = rules;
+  lastSteps = byStmt;
   let step = byStmt.get(stmt);
   if (step === undefined) byStmt.set(stmt, (step = compileStep(rules, stmt)));
   return step;
@@ -52,12 +59,14 @@ function compileStep(rules: Rules, stmt: Stmt): Step {
   // The value first, then (for `p.var = …`) whose var, as the assignment has always read them.
   const value: Staged = holdsChoice(rules, stmt.value) ? stagedExpr(rules, stmt.value) : compileExpr(rules, stmt.value);
   const owner: Staged | undefined = target.kind === 'name' ? undefined : holdsChoice(rules, target.object) ? stagedExpr(rules, target.object) : compileExpr(rules, target.object);
+  const to = new AssignTarget(rules, target);
+  const op = stmt.op;
   return (ctx) => {
     const v = value(ctx);
     if (v instanceof Ask) return v;
     const o = owner === undefined ? null : owner(ctx);
     if (o instanceof Ask) return o;
-    return () => assign(ctx, target, stmt.op, v, o);
+    return () => to.assign(ctx, op, v, o);
   };
 }
 
@@ -75,30 +84,52 @@ function stored(v: Value, range: SourceRange): Value {
   return v;
 }
 
-/** An assignment's target, as the checker resolved it: a game var or a block local, or a player var (`obj`'s). */
-function assign(ctx: EvalCtx, target: AssignStmt['target'], op: AssignOp, value: Value, obj: Value): void {
-  const { rules, s } = ctx;
-  if (target.kind === 'name') {
-    const name = target.name;
-    if (nameResolution(rules, target).to === 'var') {
-      const before = s.vars[name] ?? null;
-      s.vars[name] = combine(op, before, value, target.range);
-      varEvent(rules, s, name, null, before, s.vars[name] ?? null, target.range);
-    } else {
-      ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value, target.range);
-    }
-    return;
-  }
-  if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
-    const p = s.players[obj.seat];
-    if (p !== undefined && memberResolution(rules, target).to === 'player-var') {
-      const before = p.vars[target.name] ?? null;
-      p.vars[target.name] = combine(op, before, value, target.range);
-      varEvent(rules, s, target.name, obj.seat, before, p.vars[target.name] ?? null, target.range);
+/**
+ * An assignment's target, as the checker resolved it: a game var or a block local, or a player
+ * var (`obj`'s). What it resolved to, and whether the var is logged, are read once, when the
+ * assignment first needs them (an unchecked node fails then, as it always did).
+ */
+class AssignTarget {
+  private toVar: boolean | undefined;
+  private toPlayerVar: boolean | undefined;
+  private quietVar: boolean | undefined;
+
+  constructor(
+    private readonly rules: Rules,
+    private readonly target: AssignStmt['target'],
+  ) {}
+
+  assign(ctx: EvalCtx, op: AssignOp, value: Value, obj: Value): void {
+    const { rules, target } = this;
+    const s = ctx.s;
+    if (target.kind === 'name') {
+      const name = target.name;
+      if ((this.toVar ??= nameResolution(rules, target).to === 'var')) {
+        const before = s.vars[name] ?? null;
+        s.vars[name] = combine(op, before, value, target.range);
+        this.logged(s, null, before, s.vars[name] ?? null);
+      } else {
+        ctx.locals[name] = combine(op, ctx.locals[name] ?? null, value, target.range);
+      }
       return;
     }
+    if (typeof obj === 'object' && obj !== null && !Array.isArray(obj) && obj.t === 'player') {
+      const p = s.players[obj.seat];
+      if (p !== undefined && (this.toPlayerVar ??= memberResolution(rules, target).to === 'player-var')) {
+        const before = p.vars[target.name] ?? null;
+        p.vars[target.name] = combine(op, before, value, target.range);
+        this.logged(s, obj.seat, before, p.vars[target.name] ?? null);
+        return;
+      }
+    }
+    throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
   }
-  throw new RuleError('runtime/assign', `cannot assign to '${target.name}' here`, target.range);
+
+  /** The var's event, unless it is declared `log: false` (a game var's, or a player var's when `seat` is set). */
+  private logged(s: GameState, seat: number | null, before: Value, value: Value): void {
+    const quietVar = (this.quietVar ??= (seat === null ? quiet(this.rules).game : quiet(this.rules).player).has(this.target.name));
+    if (!quietVar) varEvent(this.rules, s, this.target.name, seat, before, value, this.target.range);
+  }
 }
 
 const quietVars = new WeakMap<Rules, { readonly game: ReadonlySet<string>; readonly player: ReadonlySet<string> }>();
@@ -119,11 +150,19 @@ function quiet(rules: Rules): { readonly game: ReadonlySet<string>; readonly pla
  * `waves += 0` was noise in every log).
  */
 function varEvent(rules: Rules, s: GameState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
-  if ((seat === null ? quiet(rules).game : quiet(rules).player).has(name)) return;
   if (valueEquals(before, value)) return;
-  const ids = cardIdsIn(value);
-  const see = ids.length === 0 ? {} : seeField(cardSeers(rules, s, ids));
-  emit(s, { kind: 'var', name, seat, value, rule, ...see });
+  const ids = holdsCard(value) ? cardIdsIn(value) : undefined;
+  const seers = ids === undefined || ids.length === 0 ? null : cardSeers(rules, s, ids);
+  if (seers === null) emit(s, { kind: 'var', name, seat, value, rule });
+  else emit(s, { kind: 'var', name, seat, value, rule, see: seers });
+}
+
+function holdsCard(v: Value): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (holdsCard(v[i] as Value)) return true;
+    return false;
+  }
+  return isCard(v);
 }
 
 function cardIdsIn(v: Value, out: string[] = []): string[] {
@@ -168,12 +207,16 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): bo
  * Shed-outs caused by an effect are detected after each statement.
  */
 export function runEffects(rules: Rules, s: GameState): void {
+  // Whether shed-outs were just looked for and nothing a shed-out depends on (the phase, the hands,
+  // who is out) can have changed since: an `if`, an `in-turn` or an assignment changes none of them.
+  let looked = false;
   while (s.pending === null && (s.frames.length > 0 || s.tasks.length > 0)) {
     countStatement(); // bounded per move (budget.ts): runtime/effects-loop
     if (s.frames.length === 0) {
       const task = s.tasks.shift();
       if (task === undefined) break;
-      s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], ...(task.after ? { after: task.after } : {}) });
+      if (task.after) s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], after: task.after });
+      else s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
     }
     const frame = s.frames[s.frames.length - 1] as Frame;
     if (frame.pc === 0 && frame.after?.giveBack !== undefined && frame.announced !== true) {
@@ -186,14 +229,19 @@ export function runEffects(rules: Rules, s: GameState): void {
       const parent = s.frames[s.frames.length - 1];
       // an if-branch shares its parent's locals (they are separate objects after a JSON round trip)
       if (parent !== undefined && frame.sharesLocals) parent.locals = frame.locals;
-      if (frame.after !== undefined) finishFrame(rules, s, frame.after);
+      if (frame.after !== undefined) {
+        finishFrame(rules, s, frame.after);
+        looked = false;
+      }
       continue;
     }
     const item = block.items[frame.pc] as EffectItem;
     if (runItem(rules, s, frame, item)) return; // a choice asks
     const pushed = s.frames[s.frames.length - 1];
     if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+    if (looked && (item.kind !== 'stmt' || item.stmt.kind === 'assign')) continue;
     detectShedOuts(rules, s);
+    looked = true;
   }
 }
 
@@ -208,6 +256,10 @@ function finishFrame(rules: Rules, s: GameState, after: FrameAfter): void {
 export function answerChoice(rules: Rules, s: GameState, value: Value): void {
   const frame = s.frames[s.frames.length - 1];
   s.pending = null;
-  if (frame !== undefined) frame.answers = [...frame.answers, value];
+  if (frame !== undefined) {
+    const logged = frame.answers;
+    frame.answers = [...logged, value];
+    carryCosts(s, logged, frame.answers);
+  }
   runEffects(rules, s);
 }

@@ -3,7 +3,7 @@
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
-import { emit, type CardsVerb } from './events.js';
+import { emit, type CardsVerb, type EventOf } from './events.js';
 import { zoneOf } from './zones.js';
 
 const seersByRules = new WeakMap<Rules, Map<string, readonly number[] | null>>();
@@ -34,7 +34,18 @@ export function unionSeers(a: readonly number[] | null, b: readonly number[] | n
   if (a === null || b === null) return null;
   if (b.length === 0) return a;
   if (a.length === 0) return b;
+  // Most often one side holds the other (a hand and its owner's other zone): that side, if it is
+  // already the sorted list the union would make (seers lists are shared, never changed).
+  if (holdsSorted(a, b)) return a;
+  if (holdsSorted(b, a)) return b;
   return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
+
+/** Whether `a` is strictly ascending and holds every seat of `b`. */
+function holdsSorted(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 1; i < a.length; i++) if (!((a[i] as number) > (a[i - 1] as number))) return false;
+  for (let i = 0; i < b.length; i++) if (!a.includes(b[i] as number)) return false;
+  return true;
 }
 
 /** Seats that see every one of these cards where they are now; null when all are public. */
@@ -63,8 +74,15 @@ export interface CardsDetail {
  * Records cards about to move to `to`, one event per zone they come from (`from` when known,
  * else where each card is now): call it before moving them.
  */
-export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], to: string, from?: string | null, detail: CardsDetail = {}): void {
+export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], to: string, from?: string | null, detail: CardsDetail = NO_DETAIL): void {
   if (ids.length === 0) return;
+  if (ids.length === 1) {
+    // One card, one source: the event, without grouping.
+    const id = ids[0] as string;
+    const source = from !== undefined && (from === null || s.zones[from]?.includes(id) === true) ? from : zoneOf(s, id) ?? null;
+    emitGroup(rules, s, verb, [id], source, to, detail);
+    return;
+  }
   const bySource = new Map<string | null, string[]>();
   for (const id of ids) {
     const key = from !== undefined && (from === null || s.zones[from]?.includes(id) === true) ? from : zoneOf(s, id) ?? null;
@@ -72,11 +90,18 @@ export function emitCards(rules: Rules, s: GameState, verb: CardsVerb, ids: read
     if (list === undefined) bySource.set(key, (list = []));
     list.push(id);
   }
-  for (const [source, cards] of bySource) {
-    const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
-    // A copy of the list grown by push, without its spare room: the event may be kept long.
-    emit(s, { kind: 'cards', verb, cards: cards.slice(), count: cards.length, from: source, to, ...detail, ...seeField(seers) });
-  }
+  // A copy of each list grown by push, without its spare room: the event may be kept long.
+  for (const [source, cards] of bySource) emitGroup(rules, s, verb, cards.slice(), source, to, detail);
+}
+
+const NO_DETAIL: CardsDetail = Object.freeze({});
+
+/** The event of cards moving from one source (`cards` is the event's own list). */
+function emitGroup(rules: Rules, s: GameState, verb: CardsVerb, cards: string[], source: string | null, to: string, detail: CardsDetail): void {
+  const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
+  const e: { -readonly [K in keyof EventOf<'cards'>]: EventOf<'cards'>[K] } = { kind: 'cards', verb, cards, count: cards.length, from: source, to, ...detail };
+  if (seers !== null) e.see = seers;
+  emit(s, e);
 }
 
 /** Records cards about to move from a zone known to hold them all (a deal, a draw, a split). */

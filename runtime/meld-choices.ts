@@ -17,13 +17,28 @@ function allTypes(mr: MeldRules): MeldRules {
 export function meldChoices(ctx: EvalCtx, cards: readonly Value[]): Value[] {
   const ids = cards.filter(isCard).map((c) => c.id);
   const all = allTypes(meldRules(ctx.rules, ctx.s.players.length));
-  const seen = new Set<string>();
+  const seen = new Set<string | number>();
   const out: Value[] = [];
+  // A play's cards as a set: a bit per card of the list when it is short and holds no card twice,
+  // else their sorted ids (the same sets either way, without a sort and a string per play).
+  const bit = bitsOf(ids);
   for (const play of enumeratePlays(handCards(ctx.rules, ctx.s, ids), all, null)) {
-    const key = play.cards.map((c) => c.id).sort().join(' ');
+    let key: string | number = 0;
+    if (bit !== null) for (const c of play.cards) key |= bit.get(c.id) as number;
+    else key = play.cards.map((c) => c.id).sort().join(' ');
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(play.cards.map((c) => cardRef(c.id)));
   }
   return out;
+}
+
+function bitsOf(ids: readonly string[]): Map<string, number> | null {
+  if (ids.length > 31) return null;
+  const bit = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) {
+    if (bit.has(ids[i] as string)) return null;
+    bit.set(ids[i] as string, 1 << i);
+  }
+  return bit;
 }

@@ -82,9 +82,44 @@ function matchesTyped(listed: readonly PlayCard[], typed: readonly PlayCard[]): 
 /** `play ID` of each card played alone as itself, made once (the log writes one per move). */
 const singlePlayTexts = new Map<string, string>();
 
+/** `choose ID` of each card, and `choose "LABEL"` of each marker by rule file, made once (formatMove writes the same). */
+const cardChoiceTexts = new Map<string, string>();
+const markerChoiceTexts = new WeakMap<Rules, Map<string, string>>();
+
+function choiceText(rules: Rules, s: GameState, v: Value): string | undefined {
+  if (v === null) return 'choose none';
+  if (Array.isArray(v)) {
+    // A meld: its cards' ids (formatValue writes a list's values one after the other).
+    let text = 'choose';
+    for (const x of v) {
+      if (!isCard(x)) return undefined;
+      text += ` ${x.id}`;
+    }
+    return v.length === 0 ? undefined : text;
+  }
+  if (typeof v !== 'object') return undefined;
+  if (v.t === 'card') {
+    let text = cardChoiceTexts.get(v.id);
+    if (text === undefined) cardChoiceTexts.set(v.id, (text = `choose ${v.id}`));
+    return text;
+  }
+  if (v.t === 'marker') {
+    let byKey = markerChoiceTexts.get(rules);
+    if (byKey === undefined) markerChoiceTexts.set(rules, (byKey = new Map()));
+    let text = byKey.get(v.key);
+    if (text === undefined) byKey.set(v.key, (text = formatMove({ kind: 'choose', seat: 0, value: v }, notationNames(rules, s))));
+    return text;
+  }
+  return undefined;
+}
+
 /** The move's notation in state `s` (before it is applied). */
 export function moveText(rules: Rules, s: GameState, m: Move): string {
   if (m.kind === 'pass') return 'pass';
+  if (m.kind === 'choose') {
+    const text = choiceText(rules, s, m.value);
+    if (text !== undefined) return text;
+  }
   if (m.kind === 'play' && m.cards.length === 1 && rules.def.round.play.kind !== 'climbing') {
     // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
     const c = m.cards[0] as PlayCard;
@@ -105,7 +140,8 @@ export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
   const text = moveText(rules, s, m);
   if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: [m.seat] };
   if (m.kind === 'choose') {
-    const ids = (Array.isArray(m.value) ? m.value : [m.value]).flatMap((v) => (isCard(v) ? [v.id] : []));
+    const v = m.value;
+    const ids = Array.isArray(v) ? v.flatMap((x) => (isCard(x) ? [x.id] : [])) : isCard(v) ? [v.id] : [];
     const seers = ids.length === 0 ? null : cardSeers(rules, s, ids);
     if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, [m.seat]) ?? [m.seat] };
   }

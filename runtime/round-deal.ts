@@ -6,6 +6,7 @@
 import type { GameState, RoundDeal } from './state.js';
 import { deckCards, type Rules } from './rules.js';
 import { emitKnown } from './event-seers.js';
+import { emptyWild } from './wild-record.js';
 
 const AUTOMATIC = new Set(['shuffle', 'give', 'deal', 'move']);
 
@@ -69,7 +70,8 @@ function placeDeal(rules: Rules, s: GameState, deal: RoundDeal): void {
   const sameWild = wildIds.length === Object.keys(s.wild).length && wildIds.every((id) => s.wild[id] === true);
   if (sameWild && Object.entries(zones).every(([key, ids]) => sameList(ids, s.zones[key] ?? []))) return;
   s.zones = zones;
-  s.wild = Object.fromEntries(wildIds.map((id) => [id, true as const]));
+  s.wild = emptyWild();
+  for (const id of wildIds) s.wild[id] = true;
   rewriteDealEvents(rules, s, new Set(deal.wild));
 }
 

@@ -8,6 +8,7 @@ import { compareValues, isPlayer } from './values.js';
 import { isTrue } from './eval/compile.js';
 import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
 import { addScore, allTeams, teamOf, teamSeats } from './teams.js';
+import { emptyWild } from './wild-record.js';
 
 /** A round's empty zones at a player count: every zone key in order, the deck and the box. */
 interface ZoneLayout {
@@ -44,7 +45,7 @@ function resetZones(rules: Rules, s: GameState): void {
   zones['deck'] = layout.deck.slice();
   zones['box'] = layout.box.slice();
   s.zones = zones;
-  s.wild = {};
+  s.wild = emptyWild();
 }
 
 function resetMarkers(rules: Rules, s: GameState): void {

@@ -9,7 +9,7 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
-import { moveCards, putCards, takeTop, zone } from './zones.js';
+import { moveCards, putCards, takeTop, zone, zoneOf } from './zones.js';
 import { RuleError } from './eval/context.js';
 import { emit } from './events.js';
 import { emitCards, emitKnown } from './event-seers.js';
@@ -25,7 +25,9 @@ function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): 
 /** Seats in dealing order: the round's leader first, then clockwise. */
 function dealOrder(s: GameState): number[] {
   const n = s.players.length;
-  return Array.from({ length: n }, (_, i) => (s.roundLeader + i) % n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = (s.roundLeader + i) % n;
+  return order;
 }
 
 function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
@@ -46,8 +48,10 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       for (const seat of dealOrder(s)) {
         const given = ids.splice(0, each);
         if (given.length < each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${each} to every player`, step.range);
-        emitCards(rules, s, 'give', given, zoneKey(step.to, seat), undefined, step.wild ? { wild: true } : {});
-        moveCards(s, given, zoneKey(step.to, seat));
+        // One card (the usual give) is looked for once, for its event and its move.
+        const source = given.length === 1 ? zoneOf(s, given[0] as string) : undefined;
+        emitCards(rules, s, 'give', given, zoneKey(step.to, seat), source, step.wild ? { wild: true } : {});
+        moveCards(s, given, zoneKey(step.to, seat), source);
         if (step.wild) for (const id of given) s.wild[id] = true;
       }
       return true;
@@ -61,8 +65,14 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
       const top = zone(s, from).slice(0, total);
-      order.forEach((seat, k) => emitKnown(rules, s, 'deal', top.filter((_, i) => i % order.length === k), from, zoneKey(step.to, seat)));
-      for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), zoneKey(step.to, order[i % order.length] as number));
+      const n = order.length;
+      const keys = order.map((seat) => zoneKey(step.to, seat));
+      for (let k = 0; k < n; k++) {
+        const dealt: string[] = [];
+        for (let i = k; i < top.length; i += n) dealt.push(top[i] as string);
+        emitKnown(rules, s, 'deal', dealt, from, keys[k] as string);
+      }
+      dealRoundRobin(s, from, keys, total);
       return true;
     }
     case 'move': {
@@ -98,6 +108,25 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       return false;
     }
   }
+}
+
+/**
+ * Deals the top `total` cards of `from` one at a time to the zones `keys` in turn, as taking the
+ * top card and putting it on the next zone `total` times would (the zones are reached, and made,
+ * in that order), without taking the cards off the top one by one.
+ */
+function dealRoundRobin(s: GameState, from: string, keys: readonly string[], total: number): void {
+  const n = keys.length;
+  if (total === 0) return;
+  if (keys.includes(from)) {
+    // Dealing onto the pile dealt from: the plain way, card by card.
+    for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), keys[i % n] as string);
+    return;
+  }
+  const taken = takeTop(s, from, total);
+  const targets: string[][] = [];
+  for (let k = 0; k < n && k < taken.length; k++) targets.push(zone(s, keys[k] as string));
+  for (let i = 0; i < taken.length; i++) (targets[i % n] as string[]).push(taken[i] as string);
 }
 
 /** Runs setup steps until one needs the players' decisions or setup is done (play begins). */
@@ -168,6 +197,29 @@ export function setupOptions(rules: Rules, s: GameState, pending: PendingSetup, 
   return [];
 }
 
+/**
+ * Moves a zone's cards (`ids`, all of them, in order) into two zones: the first `cut` to the end of
+ * `left`, the rest to the end of `right`, as moving each part from the zone would, without taking
+ * the cards out of it one by one.
+ */
+function splitZone(s: GameState, source: string, ids: readonly string[], cut: number, left: string, right: string): void {
+  if (left === source || right === source || !Number.isInteger(cut) || cut < 0 || cut > ids.length) {
+    moveCards(s, ids.slice(0, cut), left, source);
+    moveCards(s, ids.slice(cut), right, source);
+    return;
+  }
+  const from = zone(s, source);
+  if (cut > 0) {
+    const to = zone(s, left);
+    for (let i = 0; i < cut; i++) to.push(ids[i] as string);
+  }
+  if (cut < ids.length) {
+    const to = zone(s, right);
+    for (let i = cut; i < ids.length; i++) to.push(ids[i] as string);
+  }
+  from.length = 0;
+}
+
 /** All seats have decided: carry the decisions out in seat order and run their `then` effects. */
 export function completeSetupDecision(rules: Rules, s: GameState, pending: PendingSetup, chosen: Record<number, string[] | number>): void {
   const step = rules.def.round.setup[pending.step];
@@ -182,8 +234,7 @@ export function completeSetupDecision(rules: Rules, s: GameState, pending: Pendi
       const cut = ids.length - decision;
       emitKnown(rules, s, 'split', ids.slice(0, cut), source, zoneKey(step.into[0], seat));
       emitKnown(rules, s, 'split', ids.slice(cut), source, zoneKey(step.into[1], seat));
-      moveCards(s, ids.slice(0, cut), zoneKey(step.into[0], seat), source);
-      moveCards(s, ids.slice(cut), zoneKey(step.into[1], seat), source);
+      splitZone(s, source, ids, cut, zoneKey(step.into[0], seat), zoneKey(step.into[1], seat));
       if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });
     } else if (step.kind === 'choose' && Array.isArray(decision) && step.then) {
       const cards = decision.map(cardRef);

@@ -13,7 +13,8 @@ import { definitionCaller } from './definitions.js';
 import { memberOf, memberReader } from './members.js';
 import { functionCaller, methodCaller, type Lambda } from './methods.js';
 import { memberResolution, resolutionIfAny } from './resolved.js';
-import { spend } from '../budget.js';
+import { spend, stepsLeft } from '../budget.js';
+import { answeredCost, keepCost } from './answered-costs.js';
 import { exprCost } from './cost.js';
 
 /** An expression that may ask: its value, or the Ask of its first choice with no answer yet. */
@@ -320,7 +321,22 @@ function stagedChoice(rules: Rules, e: CallExpr, scope: Scope): Staged {
   const by = namedArg('by');
   const optional = namedArg('optional');
   const prompt = namedArg('prompt');
+  // Arguments with no choice of their own: once this choice is answered they need not run again,
+  // only be paid for (eval/answered-costs.ts).
+  const plain = !e.args.some((a) => a.value.kind !== 'lambda' && holdsChoice(rules, a.value));
   return (c) => {
+    const answers = plain ? c.answers : undefined;
+    const index = c.answerIndex ?? 0;
+    if (answers !== undefined && index < answers.length) {
+      const cost = answeredCost(c.s, answers, index, e);
+      // Past the budget, the arguments run and fail where they always failed.
+      if (cost !== undefined && cost <= stepsLeft()) {
+        spend(cost, e.range);
+        c.answerIndex = index + 1;
+        return answers[index] as Value;
+      }
+    }
+    const before = answers === undefined ? 0 : stepsLeft();
     const f = from === undefined ? null : from(c);
     if (f instanceof Ask) return f;
     const b = by === undefined ? null : by(c);
@@ -329,6 +345,7 @@ function stagedChoice(rules: Rules, e: CallExpr, scope: Scope): Staged {
     if (o instanceof Ask) return o;
     const p = prompt === undefined ? null : prompt(c);
     if (p instanceof Ask) return p;
+    if (answers !== undefined) keepCost(c.s, answers, index, e, before - stepsLeft());
     return makeChoice(c, name, f, b, o === true, p, e);
   };
 }
