@@ -3,7 +3,7 @@
 // and seat, the card as it lies in the trick, the `played` list its handlers see). One lookup by
 // id gives all of them, instead of one Map per fact.
 import type { PlayedCardState } from './state.js';
-import type { Rules } from './rules.js';
+import { zoneKey, type Rules } from './rules.js';
 import { naturalPlay, type Move } from './moves.js';
 import { cardRef, type CardRef, type Value } from './values.js';
 
@@ -27,6 +27,10 @@ export interface CardTable {
   /** Zone names to slots of CardEntry.plays. */
   readonly slots: Map<string, number>;
   readonly zoneNames: string[];
+  /** The state key of each slot's zone for each seat (zoneKey), by slot then seat. */
+  readonly keys: string[][];
+  /** The slots of the rule file's must-follow lead and follow zones, in their order (must-follow.ts). */
+  sources: { readonly play: object; readonly lead: readonly number[]; readonly follow: readonly number[] } | null;
 }
 
 const tables = new WeakMap<Rules, CardTable>();
@@ -37,7 +41,7 @@ let lastTable: CardTable | null = null;
 export function cardTable(rules: Rules): CardTable {
   if (rules === lastRules) return lastTable as CardTable;
   let t = tables.get(rules);
-  if (t === undefined) tables.set(rules, (t = { byId: new Map(), slots: new Map(), zoneNames: [] }));
+  if (t === undefined) tables.set(rules, (t = { byId: new Map(), slots: new Map(), zoneNames: [], keys: [], sources: null }));
   lastRules = rules;
   lastTable = t;
   return t;
@@ -73,8 +77,23 @@ export function zoneSlot(table: CardTable, zone: string): number {
     k = table.zoneNames.length;
     table.slots.set(zone, k);
     table.zoneNames.push(zone);
+    table.keys.push([]);
   }
   return k;
+}
+
+/** zoneSlot of a zone name already given a slot, by comparing names (a table has a few). */
+export function knownSlot(table: CardTable, zone: string): number {
+  const names = table.zoneNames;
+  for (let k = 0; k < names.length; k++) if (names[k] === zone) return k;
+  return zoneSlot(table, zone);
+}
+
+/** The state key of the slot's zone for `seat` (zoneKey), made once. */
+export function slotKey(table: CardTable, slot: number, seat: number): string {
+  const bySeat = table.keys[slot] as string[];
+  const k = bySeat[seat];
+  return k === undefined ? (bySeat[seat] = zoneKey(table.zoneNames[slot] as string, seat)) : k;
 }
 
 /** The shared play of the card from the zone in `slot` by `seat`: naturalPlay's own object. */

@@ -9,7 +9,7 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { suitReader } from './trick-rule.js';
-import { cardEntry, cardTable, entryPlay, entryPlayLocals, zoneSlot, type CardTable } from './card-table.js';
+import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneSlot, type CardTable } from './card-table.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -54,13 +54,14 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const t = s.trick;
   if (t === null) return moves;
   const table = cardTable(rules);
+  const slots = sourceSlots(table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
   if (t.plays.length === 0) {
-    const lead = play.leadFrom;
+    const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
-      const zone = lead[k] as string;
-      addPlays(rules, table, suitOf, moves, seat, zone, s.zones[zoneKey(zone, seat)] ?? EMPTY, undefined);
+      const slot = lead[k] as number;
+      addPlays(rules, table, suitOf, moves, seat, slot, s.zones[slotKey(table, slot, seat)] ?? EMPTY, undefined);
     }
     return moves;
   }
@@ -74,14 +75,23 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const src = follow[k] as MustFollowPlay['follow'][number];
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
     open |= 1 << k;
-    if (src.followSuit && holdsSuitIn(rules, table, suitOf, s.zones[zoneKey(src.from, seat)] ?? EMPTY, led)) strict |= 1 << k;
+    if (src.followSuit && holdsSuitIn(rules, table, suitOf, s.zones[slotKey(table, slots.follow[k] as number, seat)] ?? EMPTY, led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
-    const from = (follow[k] as MustFollowPlay['follow'][number]).from;
-    addPlays(rules, table, suitOf, moves, seat, from, s.zones[zoneKey(from, seat)] ?? EMPTY, (strict & (1 << k)) !== 0 ? led : undefined);
+    const slot = slots.follow[k] as number;
+    addPlays(rules, table, suitOf, moves, seat, slot, s.zones[slotKey(table, slot, seat)] ?? EMPTY, (strict & (1 << k)) !== 0 ? led : undefined);
   }
   return moves;
+}
+
+/** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
+function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTable['sources']> {
+  const known = table.sources;
+  if (known !== null && known.play === play) return known;
+  const made = { play, lead: play.leadFrom.map((z) => zoneSlot(table, z)), follow: play.follow.map((src) => zoneSlot(table, src.from)) };
+  table.sources = made;
+  return made;
 }
 
 /** holdsSuit through the card table: whether a card of the zone counts as `suit`. */
@@ -97,7 +107,7 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const sources = playSources(rules, play, s, seat);
   const table = cardTable(rules);
   const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
-  for (const src of sources) addPlays(rules, table, suitOf, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? EMPTY, src.suit);
+  for (const src of sources) addPlays(rules, table, suitOf, moves, seat, zoneSlot(table, src.zone), s.zones[zoneKey(src.zone, seat)] ?? EMPTY, src.suit);
   return moves;
 }
 
@@ -148,12 +158,11 @@ function addPlays(
   suitOf: ((id: string) => string | null) | null,
   moves: Move[],
   seat: number,
-  zoneName: string,
+  slot: number,
   ids: readonly string[],
   suit: string | null | undefined,
 ): void {
   const before = moves.length;
-  const slot = zoneSlot(table, zoneName);
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
     const e = cardEntry(table, rules, id);
@@ -188,7 +197,8 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (c === undefined) return;
   const table = cardTable(rules);
   const e = cardEntry(table, rules, c.id);
-  moveCard(s, c.id, 'table', zoneKey(move.meld, move.seat));
+  const slot = knownSlot(table, move.meld);
+  moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
   // The card as it lies in the trick, and the `played` list, are the entry's shared frozen ones.
   const rank = e.rank ?? 0;
   t.plays.push({ seat: move.seat, cards: e.trickCards, meld: move.meld, height: rank, low: rank });
@@ -196,7 +206,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   // The handlers' locals are made only for a rule file that has `play` handlers.
-  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, zoneSlot(table, move.meld)));
+  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);
 }

@@ -73,17 +73,20 @@ export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameStat
     }
   }
   const trump = trumpSuit(rules, play, s);
-  const suitOf = suitReader(rules, play, s);
+  // The printed suit is the card's own (as it lies in the trick): no reader then.
+  const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
   const strength = strengthReader(rules, play, s);
   const sign = play.winner === 'lowest' ? -1 : 1;
   // The best so far, in three variables (no object per play: this runs several times per move).
   let bestSeat: number | null = null;
   let bestTrump = false;
   let bestKey = 0;
-  for (const p of t.plays) {
+  const plays = t.plays;
+  for (let i = 0; i < plays.length; i++) {
+    const p = plays[i] as (typeof plays)[number];
     const c = p.cards[0];
     if (c === undefined) continue;
-    const suit = play.effectiveSuit === undefined ? c.suit : suitOf(c.id);
+    const suit = suitOf === null ? c.suit : suitOf(c.id);
     const isTrump = trump !== null && suit === trump;
     if (!isTrump && suit !== t.ledSuit) continue;
     const key = sign * strength(c.id, c.rank);

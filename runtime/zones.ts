@@ -72,11 +72,20 @@ export function moveCards(s: GameState, ids: readonly string[], to: string, from
 export function moveCard(s: GameState, id: string, to: string, from?: string): void {
   if (from !== undefined) {
     // The card where the caller says it is: found once, taken out at its place.
-    const z = s.zones[from];
+    const zones = s.zones;
+    const z = zones[from];
     const i = z === undefined ? -1 : z.indexOf(id);
     if (i >= 0) {
-      removeIndex(writable(s, from), i);
-      zone(s, to).push(id);
+      if (copiedOf(s) !== undefined) {
+        removeIndex(writable(s, from), i);
+        zone(s, to).push(id);
+        return;
+      }
+      // A state that owns all its arrays (changed in place): no copy to make, each zone read once.
+      removeIndex(z as string[], i);
+      const target = zones[to];
+      if (target === undefined) zones[to] = [id];
+      else target.push(id);
       return;
     }
   }
