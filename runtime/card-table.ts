@@ -29,6 +29,8 @@ export interface CardTable {
   readonly zoneNames: string[];
   /** The state key of each slot's zone for each seat (zoneKey), by slot then seat. */
   readonly keys: string[][];
+  /** Each slot's zone for each seat as last read, with its cards' entries (zoneEntries). */
+  readonly read: ZoneRead[][];
   /** The slots of the rule file's must-follow lead and follow zones, in their order (must-follow.ts). */
   sources: { readonly play: object; readonly lead: readonly number[]; readonly follow: readonly number[] } | null;
 }
@@ -41,7 +43,7 @@ let lastTable: CardTable | null = null;
 export function cardTable(rules: Rules): CardTable {
   if (rules === lastRules) return lastTable as CardTable;
   let t = tables.get(rules);
-  if (t === undefined) tables.set(rules, (t = { byId: new Map(), slots: new Map(), zoneNames: [], keys: [], sources: null }));
+  if (t === undefined) tables.set(rules, (t = { byId: new Map(), slots: new Map(), zoneNames: [], keys: [], read: [], sources: null }));
   lastRules = rules;
   lastTable = t;
   return t;
@@ -78,6 +80,7 @@ export function zoneSlot(table: CardTable, zone: string): number {
     table.slots.set(zone, k);
     table.zoneNames.push(zone);
     table.keys.push([]);
+    table.read.push([]);
   }
   return k;
 }
@@ -115,4 +118,43 @@ export function entryPlayLocals(table: CardTable, e: CardEntry, slot: number): R
   const made: Record<string, Value> = Object.freeze({ played: e.played as CardRef[], meld: table.zoneNames[slot] as string });
   e.playLocals[slot] = made;
   return made;
+}
+
+/** A zone's card ids as last read and their entries: entries[k] is always the entry of ids[k]. */
+interface ZoneRead {
+  readonly ids: string[];
+  readonly entries: CardEntry[];
+}
+
+/**
+ * The entries of the cards `ids` (the zone of `slot` for `seat`), in their order. Between two
+ * listings a seat's zone loses a card or two, so each card is first compared with the one read
+ * there last time (or the next): a comparison instead of a lookup by id. The list returned is the
+ * table's own, valid until the next call for this slot and seat.
+ */
+export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: number, ids: readonly string[]): readonly CardEntry[] {
+  const bySeat = table.read[slot] as ZoneRead[];
+  let r = bySeat[seat];
+  if (r === undefined) bySeat[seat] = r = { ids: [], entries: [] };
+  const old = r.ids;
+  const entries = r.entries;
+  let j = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    // Where the card was read last time, if there (entries[k] is always the entry of old[k]).
+    let at = -1;
+    if (j < old.length && old[j] === id) at = j++;
+    else if (j + 1 < old.length && old[j + 1] === id) {
+      at = j + 1;
+      j += 2;
+    }
+    if (at === i) continue; // in its place: nothing to write
+    old[i] = id;
+    entries[i] = at >= 0 ? (entries[at] as CardEntry) : cardEntry(table, rules, id);
+  }
+  if (old.length !== ids.length) {
+    old.length = ids.length;
+    entries.length = ids.length;
+  }
+  return entries;
 }

@@ -9,7 +9,7 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { suitReader } from './trick-rule.js';
-import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneSlot, type CardTable } from './card-table.js';
+import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable } from './card-table.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -61,7 +61,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
-      addPlays(rules, table, suitOf, moves, seat, slot, s.zones[slotKey(table, slot, seat)] ?? EMPTY, undefined);
+      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
     }
     return moves;
   }
@@ -75,12 +75,14 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const src = follow[k] as MustFollowPlay['follow'][number];
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
     open |= 1 << k;
-    if (src.followSuit && holdsSuitIn(rules, table, suitOf, s.zones[slotKey(table, slots.follow[k] as number, seat)] ?? EMPTY, led)) strict |= 1 << k;
+    if (!src.followSuit) continue;
+    const slot = slots.follow[k] as number;
+    if (holdsSuitIn(suitOf, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
-    addPlays(rules, table, suitOf, moves, seat, slot, s.zones[slotKey(table, slot, seat)] ?? EMPTY, (strict & (1 << k)) !== 0 ? led : undefined);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), (strict & (1 << k)) !== 0 ? led : undefined);
   }
   return moves;
 }
@@ -94,10 +96,12 @@ function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTa
   return made;
 }
 
-/** holdsSuit through the card table: whether a card of the zone counts as `suit`. */
-function holdsSuitIn(rules: Rules, table: CardTable, suitOf: ((id: string) => string | null) | null, ids: readonly string[], suit: string | null): boolean {
-  if (suitOf !== null) return holdsSuit(suitOf, ids, suit);
-  for (let i = 0; i < ids.length; i++) if (cardEntry(table, rules, ids[i] as string).suit === suit) return true;
+/** holdsSuit of the zone's cards (their entries): whether one counts as `suit`. */
+function holdsSuitIn(suitOf: ((id: string) => string | null) | null, entries: readonly CardEntry[], suit: string | null): boolean {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as CardEntry;
+    if ((suitOf === null ? e.suit : suitOf(e.id)) === suit) return true;
+  }
   return false;
 }
 
@@ -107,7 +111,10 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const sources = playSources(rules, play, s, seat);
   const table = cardTable(rules);
   const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
-  for (const src of sources) addPlays(rules, table, suitOf, moves, seat, zoneSlot(table, src.zone), s.zones[zoneKey(src.zone, seat)] ?? EMPTY, src.suit);
+  for (const src of sources) {
+    const slot = zoneSlot(table, src.zone);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
+  }
   return moves;
 }
 
@@ -153,19 +160,18 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
  * first source listing it. `suitOf` null: the printed suit, read from the card table.
  */
 function addPlays(
-  rules: Rules,
   table: CardTable,
   suitOf: ((id: string) => string | null) | null,
   moves: Move[],
   seat: number,
   slot: number,
-  ids: readonly string[],
+  entries: readonly CardEntry[],
   suit: string | null | undefined,
 ): void {
   const before = moves.length;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k] as string;
-    const e = cardEntry(table, rules, id);
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as CardEntry;
+    const id = e.id;
     if (suit !== undefined && (suitOf === null ? e.suit : suitOf(id)) !== suit) continue;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
