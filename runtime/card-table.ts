@@ -120,31 +120,36 @@ export function entryPlayLocals(table: CardTable, e: CardEntry, slot: number): R
   return made;
 }
 
-/** A zone's card ids as last read and their entries: entries[k] is always the entry of ids[k]. */
-interface ZoneRead {
+/**
+ * A zone's card ids as last read and their entries: entries[k] is always the entry of ids[k]. The
+ * first `n` are the zone's; the lists are not shortened (setting an array's length is slow).
+ */
+export interface ZoneRead {
   readonly ids: string[];
   readonly entries: CardEntry[];
+  n: number;
 }
 
 /**
  * The entries of the cards `ids` (the zone of `slot` for `seat`), in their order. Between two
  * listings a seat's zone loses a card or two, so each card is first compared with the one read
- * there last time (or the next): a comparison instead of a lookup by id. The list returned is the
- * table's own, valid until the next call for this slot and seat.
+ * there last time (or the next): a comparison instead of a lookup by id. The read returned is the
+ * table's own (its first `n` entries), valid until the next call for this slot and seat.
  */
-export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: number, ids: readonly string[]): readonly CardEntry[] {
+export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: number, ids: readonly string[]): ZoneRead {
   const bySeat = table.read[slot] as ZoneRead[];
   let r = bySeat[seat];
-  if (r === undefined) bySeat[seat] = r = { ids: [], entries: [] };
+  if (r === undefined) bySeat[seat] = r = { ids: [], entries: [], n: 0 };
   const old = r.ids;
   const entries = r.entries;
+  const n = r.n;
   let j = 0;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     // Where the card was read last time, if there (entries[k] is always the entry of old[k]).
     let at = -1;
-    if (j < old.length && old[j] === id) at = j++;
-    else if (j + 1 < old.length && old[j + 1] === id) {
+    if (j < n && old[j] === id) at = j++;
+    else if (j + 1 < n && old[j + 1] === id) {
       at = j + 1;
       j += 2;
     }
@@ -152,9 +157,6 @@ export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: 
     old[i] = id;
     entries[i] = at >= 0 ? (entries[at] as CardEntry) : cardEntry(table, rules, id);
   }
-  if (old.length !== ids.length) {
-    old.length = ids.length;
-    entries.length = ids.length;
-  }
-  return entries;
+  r.n = ids.length;
+  return r;
 }

@@ -9,7 +9,7 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { suitReader } from './trick-rule.js';
-import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable } from './card-table.js';
+import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable, type ZoneRead } from './card-table.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -97,8 +97,9 @@ function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTa
 }
 
 /** holdsSuit of the zone's cards (their entries): whether one counts as `suit`. */
-function holdsSuitIn(suitOf: ((id: string) => string | null) | null, entries: readonly CardEntry[], suit: string | null): boolean {
-  for (let i = 0; i < entries.length; i++) {
+function holdsSuitIn(suitOf: ((id: string) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
+  const entries = read.entries;
+  for (let i = 0; i < read.n; i++) {
     const e = entries[i] as CardEntry;
     if ((suitOf === null ? e.suit : suitOf(e.id)) === suit) return true;
   }
@@ -165,11 +166,12 @@ function addPlays(
   moves: Move[],
   seat: number,
   slot: number,
-  entries: readonly CardEntry[],
+  read: ZoneRead,
   suit: string | null | undefined,
 ): void {
   const before = moves.length;
-  for (let k = 0; k < entries.length; k++) {
+  const entries = read.entries;
+  for (let k = 0; k < read.n; k++) {
     const e = entries[k] as CardEntry;
     const id = e.id;
     if (suit !== undefined && (suitOf === null ? e.suit : suitOf(id)) !== suit) continue;

@@ -61,5 +61,6 @@ function fromListing(listed: ListedTurn): { skipped: ObligationDef[]; cost: numb
 
 /** Logs the obligations that the seat's coming play or pass cannot keep. */
 export function emitSkippedObligations(rules: Rules, s: GameState, seat: number, listed: ListedTurn | null = null): void {
+  if (rules.def.obligations.length === 0) return; // nothing to skip: not even an empty list made
   for (const ob of skippedObligations(rules, s, seat, listed)) emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
 }
