@@ -8,7 +8,8 @@ import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
-import { suitReader } from './trick-rule.js';
+import { effectiveSuitReader, suitReader } from './trick-rule.js';
+import type { CardRef } from './values.js';
 import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable, type ZoneRead } from './card-table.js';
 
 export { mustFollowWinner } from './trick-rule.js';
@@ -56,7 +57,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const table = cardTable(rules);
   const slots = sourceSlots(table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
-  const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
+  const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
@@ -97,11 +98,11 @@ function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTa
 }
 
 /** holdsSuit of the zone's cards (their entries): whether one counts as `suit`. */
-function holdsSuitIn(suitOf: ((id: string) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
+function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
   const entries = read.entries;
   for (let i = 0; i < read.n; i++) {
     const e = entries[i] as CardEntry;
-    if ((suitOf === null ? e.suit : suitOf(e.id)) === suit) return true;
+    if ((suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) === suit) return true;
   }
   return false;
 }
@@ -111,7 +112,7 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const moves: Move[] = [];
   const sources = playSources(rules, play, s, seat);
   const table = cardTable(rules);
-  const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
+  const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   for (const src of sources) {
     const slot = zoneSlot(table, src.zone);
     addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
@@ -162,7 +163,7 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
  */
 function addPlays(
   table: CardTable,
-  suitOf: ((id: string) => string | null) | null,
+  suitOf: ((card: CardRef) => string | null) | null,
   moves: Move[],
   seat: number,
   slot: number,
@@ -174,7 +175,7 @@ function addPlays(
   for (let k = 0; k < read.n; k++) {
     const e = entries[k] as CardEntry;
     const id = e.id;
-    if (suit !== undefined && (suitOf === null ? e.suit : suitOf(id)) !== suit) continue;
+    if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
     if (!seen) moves.push(entryPlay(table, e, slot, seat));
