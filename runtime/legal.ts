@@ -9,7 +9,7 @@ import { mustFollowMoves } from './must-follow.js';
 import { sheddingMoves } from './shedding.js';
 import { evaluate, makeCtx } from './effects.js';
 import { compileExpr, isTrue } from './eval/compile.js';
-import { chooseOptions, setupOptions } from './setup.js';
+import { chooseOptions, splitRange } from './setup.js';
 import { cardRef } from './values.js';
 import { closeBudget, openBudget, stepsLeft } from './budget.js';
 import type { Value } from './values.js';
@@ -217,7 +217,9 @@ function computeLegalMoves(rules: Rules, s: GameState): Move[] {
     const moves: Move[] = [];
     for (const seat of pending.waiting) {
       if (step?.kind === 'split') {
-        for (const [n] of setupOptions(rules, s, pending, seat)) moves.push({ kind: 'split', seat, right: n ?? 0 });
+        // setupOptions' sizes (min..max), read without its lists.
+        const { min, max } = splitRange(s, step, seat);
+        for (let n = min; n <= max; n++) moves.push(splitMove(seat, n));
       } else if (step?.kind === 'choose') {
         for (const ids of chooseOptions(rules, s, pending, seat)) moves.push(setupChooseMove(step.count === 1, seat, ids));
       }
@@ -226,6 +228,14 @@ function computeLegalMoves(rules: Rules, s: GameState): Move[] {
   }
   if (s.phase !== 'play' || s.turn === null) return [];
   return turnMoves(rules, s, s.turn);
+}
+
+/** A split move: one shared frozen object per seat and size (moves are never changed). */
+const splitMoves: Move[][] = [];
+
+function splitMove(seat: number, right: number): Move {
+  const bySeat = (splitMoves[seat] ??= []);
+  return (bySeat[right] ??= Object.freeze({ kind: 'split', seat, right }));
 }
 
 /** The answers to a pending choice: each option, then `none` when it is optional. */

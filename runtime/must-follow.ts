@@ -2,14 +2,15 @@
 // sources the rule file allows (following suit where a source says so: the suit a card counts as,
 // trick-rule.ts); the trick's winner (trick-rule.ts) leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
-import type { GameState, PlayedCardState } from './state.js';
+import type { GameState } from './state.js';
 import { naturalPlay, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
-import { cardRef } from './values.js';
 import { moveCard } from './zones.js';
-import { suitReader } from './trick-rule.js';
+import { effectiveSuitReader, suitReader } from './trick-rule.js';
+import type { CardRef } from './values.js';
+import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable, type ZoneRead } from './card-table.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -46,14 +47,23 @@ const EMPTY: readonly string[] = Object.freeze([]);
 /**
  * The seat's plays: playSources without its objects (listing runs once per move). Every follow
  * source's condition and holding are worked out first, as playSources does, then the plays listed.
+ * Cards are read through the rule file's card table (card-table.ts): one lookup per card gives its
+ * printed suit and its shared move.
  */
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
   const t = s.trick;
   if (t === null) return moves;
-  const suitOf = suitReader(rules, play, s);
+  const table = cardTable(rules);
+  const slots = sourceSlots(table, play);
+  // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
+  const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   if (t.plays.length === 0) {
-    for (const zone of play.leadFrom) addPlays(suitOf, moves, seat, zone, s.zones[zoneKey(zone, seat)] ?? EMPTY, undefined);
+    const lead = slots.lead;
+    for (let k = 0; k < lead.length; k++) {
+      const slot = lead[k] as number;
+      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
+    }
     return moves;
   }
   const follow = play.follow;
@@ -61,26 +71,52 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   // Bit k: source k is open; bit k of `strict`: it must follow the led suit (the zone holds it).
   let open = 0;
   let strict = 0;
+  const led = t.ledSuit;
   for (let k = 0; k < follow.length; k++) {
     const src = follow[k] as MustFollowPlay['follow'][number];
     if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
     open |= 1 << k;
-    if (src.followSuit && holdsSuit(suitOf, s.zones[zoneKey(src.from, seat)] ?? EMPTY, t.ledSuit)) strict |= 1 << k;
+    if (!src.followSuit) continue;
+    const slot = slots.follow[k] as number;
+    if (holdsSuitIn(suitOf, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
-    const from = (follow[k] as MustFollowPlay['follow'][number]).from;
-    addPlays(suitOf, moves, seat, from, s.zones[zoneKey(from, seat)] ?? EMPTY, (strict & (1 << k)) !== 0 ? t.ledSuit : undefined);
+    const slot = slots.follow[k] as number;
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), (strict & (1 << k)) !== 0 ? led : undefined);
   }
   return moves;
+}
+
+/** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
+function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTable['sources']> {
+  const known = table.sources;
+  if (known !== null && known.play === play) return known;
+  const made = { play, lead: play.leadFrom.map((z) => zoneSlot(table, z)), follow: play.follow.map((src) => zoneSlot(table, src.from)) };
+  table.sources = made;
+  return made;
+}
+
+/** holdsSuit of the zone's cards (their entries): whether one counts as `suit`. */
+function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
+  const entries = read.entries;
+  for (let i = 0; i < read.n; i++) {
+    const e = entries[i] as CardEntry;
+    if ((suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) === suit) return true;
+  }
+  return false;
 }
 
 /** The same plays through playSources (a rule file with more follow sources than bits in a mask). */
 function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
   const sources = playSources(rules, play, s, seat);
-  const suitOf = suitReader(rules, play, s);
-  for (const src of sources) addPlays(suitOf, moves, seat, src.zone, s.zones[zoneKey(src.zone, seat)] ?? EMPTY, src.suit);
+  const table = cardTable(rules);
+  const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
+  for (const src of sources) {
+    const slot = zoneSlot(table, src.zone);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
+  }
   return moves;
 }
 
@@ -123,16 +159,26 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
 
 /**
  * A play of each card (of `suit`, when one is given) not already listed: a card is played from the
- * first source listing it.
+ * first source listing it. `suitOf` null: the printed suit, read from the card table.
  */
-function addPlays(suitOf: (id: string) => string | null, moves: Move[], seat: number, zoneName: string, ids: readonly string[], suit?: string | null): void {
+function addPlays(
+  table: CardTable,
+  suitOf: ((card: CardRef) => string | null) | null,
+  moves: Move[],
+  seat: number,
+  slot: number,
+  read: ZoneRead,
+  suit: string | null | undefined,
+): void {
   const before = moves.length;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k] as string;
-    if (suit !== undefined && suitOf(id) !== suit) continue;
+  const entries = read.entries;
+  for (let k = 0; k < read.n; k++) {
+    const e = entries[k] as CardEntry;
+    const id = e.id;
+    if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push(naturalPlay(seat, zoneName, id));
+    if (!seen) moves.push(entryPlay(table, e, slot, seat));
   }
 }
 
@@ -153,34 +199,23 @@ function playedIn(plays: readonly { readonly seat: number }[], seat: number): bo
   return false;
 }
 
-/** The cards of a one-card play as they lie in the trick: one shared frozen list per card. */
-const trickCardLists = new WeakMap<Rules, Map<string, readonly PlayedCardState[]>>();
-
-function trickCards(rules: Rules, id: string): readonly PlayedCardState[] {
-  let lists = trickCardLists.get(rules);
-  if (lists === undefined) trickCardLists.set(rules, (lists = new Map()));
-  let list = lists.get(id);
-  if (list === undefined) {
-    const info = rules.cards.get(id);
-    list = Object.freeze([Object.freeze({ id, rank: info?.rank ?? null, suit: info?.suit ?? null, wild: false })]);
-    lists.set(id, list);
-  }
-  return list;
-}
-
 export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const t = s.trick;
   if (t === null || move.kind !== 'play') return;
   const c = move.cards[0];
   if (c === undefined) return;
-  const info = rules.cards.get(c.id);
-  moveCard(s, c.id, 'table', zoneKey(move.meld, move.seat));
-  t.plays.push({ seat: move.seat, cards: trickCards(rules, c.id), meld: move.meld, height: info?.rank ?? 0, low: info?.rank ?? 0 });
+  const table = cardTable(rules);
+  const e = cardEntry(table, rules, c.id);
+  const slot = knownSlot(table, move.meld);
+  moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
+  // The card as it lies in the trick, and the `played` list, are the entry's shared frozen ones.
+  const rank = e.rank ?? 0;
+  t.plays.push({ seat: move.seat, cards: e.trickCards, meld: move.meld, height: rank, low: rank });
   const play = rules.def.round.play;
-  if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' ? suitReader(rules, play, s)(c.id) : (info?.suit ?? null);
+  if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   // The handlers' locals are made only for a rule file that has `play` handlers.
-  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: [cardRef(c.id)], meld: move.meld });
+  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);
 }

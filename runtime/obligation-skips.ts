@@ -20,8 +20,14 @@ import { namesLegal } from './check-move.js';
 export function skippedObligations(rules: Rules, s: GameState, seat: number, listed: ListedTurn | null = null): ObligationDef[] {
   const obligations = rules.def.obligations;
   if (obligations.length === 0) return [];
-  // Most turns no obligation applies: say so without listing the moves.
-  if (obligations.every((ob) => !namesLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return [];
+  // Most turns no obligation applies: say so without listing the moves. The listing, when there is
+  // one, already evaluated each `when` on this state: its answers and their steps stand in for
+  // evaluating them again (a `when` that reads `legal` was evaluated on other moves: asked again).
+  const quick = listed !== null && listed.seat === seat ? quickCheck(listed, obligations) : null;
+  if (quick !== null && stepsLeft() - quick.cost >= 0) {
+    spend(quick.cost, undefined);
+    if (quick.none) return [];
+  } else if (obligations.every((ob) => !namesLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return [];
   if (listed !== null && listed.seat === seat) {
     const known = fromListing(listed);
     // Listing and evaluating again would take `cost` steps; where that overruns the budget, it does
@@ -39,6 +45,25 @@ export function skippedObligations(rules: Rules, s: GameState, seat: number, lis
     if (!step.before.some((m) => isTrue(evaluate(rules, s, ob.must, seat, undefined, [...step.before], m)))) out.push(ob);
   }
   return out;
+}
+
+/**
+ * The quick test above (no obligation's `when` holds), read from the listing's steps: whether it
+ * passes, and the steps its evaluations take, stopping where `every` stops.
+ */
+function quickCheck(listed: ListedTurn, obligations: readonly ObligationDef[]): { none: boolean; cost: number } | null {
+  const steps = listed.steps;
+  if (steps.length !== obligations.length) return null;
+  let cost = 0;
+  for (let k = 0; k < obligations.length; k++) {
+    const ob = obligations[k] as ObligationDef;
+    const step = steps[k] as ListedTurn['steps'][number];
+    if (step.obligation !== ob) return null;
+    if (namesLegal(ob.when)) return { none: false, cost };
+    cost += step.whenCost;
+    if (step.held) return { none: false, cost };
+  }
+  return { none: true, cost };
 }
 
 /**
@@ -61,5 +86,6 @@ function fromListing(listed: ListedTurn): { skipped: ObligationDef[]; cost: numb
 
 /** Logs the obligations that the seat's coming play or pass cannot keep. */
 export function emitSkippedObligations(rules: Rules, s: GameState, seat: number, listed: ListedTurn | null = null): void {
+  if (rules.def.obligations.length === 0) return; // nothing to skip: not even an empty list made
   for (const ob of skippedObligations(rules, s, seat, listed)) emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
 }

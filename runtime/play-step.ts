@@ -99,7 +99,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     t.ending = true;
     return 'quiet';
   }
-  if (play.kind === 'must-follow' && t.plays.length === 0 && s.players.every((p, i) => p.out || t.passed.includes(i))) {
+  if (play.kind === 'must-follow' && t.plays.length === 0 && everyoneSkipped(s, t.passed)) {
     // Everyone still in was skipped: nobody can lead, so the round cannot go on.
     s.trick = null;
     s.roundEnding = true;
@@ -145,6 +145,13 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     s.turnStarted = false;
   }
   return 'continue';
+}
+
+/** Whether every player still in the round was skipped (a loop: no closure per step). */
+function everyoneSkipped(s: GameState, passed: readonly number[]): boolean {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) if (!(players[i] as GameState['players'][number]).out && !passed.includes(i)) return false;
+  return true;
 }
 
 /** Carries out a legal play or pass of the player to move. */

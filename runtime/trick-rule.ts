@@ -8,7 +8,7 @@ import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import { evaluate } from './effects.js';
 import { RuleError } from './eval/context.js';
-import { cardRef, isPlayer, type Value } from './values.js';
+import { cardRef, isPlayer, type CardRef, type Value } from './values.js';
 
 function expect<T extends 'string' | 'number'>(v: Value, kind: T, e: Expr, what: string): (T extends 'string' ? string : number) | null {
   if (v === null || typeof v === kind) return v as (T extends 'string' ? string : number) | null;
@@ -33,9 +33,23 @@ function printedSuitReader(rules: Rules): (id: string) => string | null {
 
 /** Reads the suit each card counts as (its printed suit unless `effective-suit` says otherwise). */
 export function suitReader(rules: Rules, play: MustFollowPlay, s: GameState): (id: string) => string | null {
+  if (play.effectiveSuit === undefined) return printedSuitReader(rules);
+  const read = effectiveSuitReader(rules, play, s);
+  return (id) => read(cardRef(id));
+}
+
+/**
+ * `effective-suit` of a card given by its reference. One locals object serves every card: an
+ * expression cannot assign its locals, and each evaluation is done before the next starts.
+ */
+export function effectiveSuitReader(rules: Rules, play: MustFollowPlay, s: GameState): (card: CardRef) => string | null {
   const e = play.effectiveSuit;
-  if (e === undefined) return printedSuitReader(rules);
-  return (id) => expect(evaluate(rules, s, e, null, { card: cardRef(id) }), 'string', e, 'effective-suit');
+  if (e === undefined) return (card) => rules.cards.get(card.id)?.suit ?? null;
+  const locals: { card: Value } = { card: null };
+  return (card) => {
+    locals.card = card;
+    return expect(evaluate(rules, s, e, null, locals), 'string', e, 'effective-suit');
+  };
 }
 
 const printedStrength = (_id: string, rank: number | null): number => rank ?? 0;
@@ -43,7 +57,11 @@ const printedStrength = (_id: string, rank: number | null): number => rank ?? 0;
 function strengthReader(rules: Rules, play: MustFollowPlay, s: GameState): (id: string, rank: number | null) => number {
   const e = play.strength;
   if (e === undefined) return printedStrength;
-  return (id) => expect(evaluate(rules, s, e, null, { card: cardRef(id) }), 'number', e, 'strength') ?? 0;
+  const locals: { card: Value } = { card: null };
+  return (id) => {
+    locals.card = cardRef(id);
+    return expect(evaluate(rules, s, e, null, locals), 'number', e, 'strength') ?? 0;
+  };
 }
 
 /** Set while a winner expression runs, so that `trick.winner` inside it cannot recurse. */
@@ -73,17 +91,20 @@ export function mustFollowWinner(rules: Rules, play: MustFollowPlay, s: GameStat
     }
   }
   const trump = trumpSuit(rules, play, s);
-  const suitOf = suitReader(rules, play, s);
+  // The printed suit is the card's own (as it lies in the trick): no reader then.
+  const suitOf = play.effectiveSuit === undefined ? null : suitReader(rules, play, s);
   const strength = strengthReader(rules, play, s);
   const sign = play.winner === 'lowest' ? -1 : 1;
   // The best so far, in three variables (no object per play: this runs several times per move).
   let bestSeat: number | null = null;
   let bestTrump = false;
   let bestKey = 0;
-  for (const p of t.plays) {
+  const plays = t.plays;
+  for (let i = 0; i < plays.length; i++) {
+    const p = plays[i] as (typeof plays)[number];
     const c = p.cards[0];
     if (c === undefined) continue;
-    const suit = play.effectiveSuit === undefined ? c.suit : suitOf(c.id);
+    const suit = suitOf === null ? c.suit : suitOf(c.id);
     const isTrump = trump !== null && suit === trump;
     if (!isTrump && suit !== t.ledSuit) continue;
     const key = sign * strength(c.id, c.rank);

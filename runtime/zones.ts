@@ -9,14 +9,31 @@ import type { GameState } from './state.js';
  */
 const copiedZones = new WeakMap<GameState, Set<string>>();
 
+/**
+ * The state asked about last and its entry: a move changes several zones of one state, so one
+ * WeakMap lookup serves them all. Entries are only ever added (shareZones), which updates this.
+ */
+let lastState: GameState | null = null;
+let lastCopied: Set<string> | undefined;
+
+function copiedOf(s: GameState): Set<string> | undefined {
+  if (s !== lastState) {
+    lastState = s;
+    lastCopied = copiedZones.get(s);
+  }
+  return lastCopied;
+}
+
 export function shareZones(copy: GameState): void {
-  copiedZones.set(copy, new Set());
+  const copied = new Set<string>();
+  copiedZones.set(copy, copied);
+  if (copy === lastState) lastCopied = copied;
 }
 
 /** The zone's array, safe to change in this state. */
 function writable(s: GameState, key: string): string[] {
   const z = s.zones[key];
-  const copied = copiedZones.get(s);
+  const copied = copiedOf(s);
   if (z === undefined || copied === undefined || copied.has(key)) return z ?? [];
   const own = z.slice();
   s.zones[key] = own;
@@ -34,7 +51,7 @@ export function zoneOf(s: GameState, id: string): string | undefined {
 export function zone(s: GameState, key: string): string[] {
   if (s.zones[key] === undefined) {
     s.zones[key] = [];
-    copiedZones.get(s)?.add(key);
+    copiedOf(s)?.add(key);
   }
   return writable(s, key);
 }
@@ -53,7 +70,26 @@ export function moveCards(s: GameState, ids: readonly string[], to: string, from
 
 /** moveCards of one card, without the list. */
 export function moveCard(s: GameState, id: string, to: string, from?: string): void {
-  const key = from !== undefined && s.zones[from]?.includes(id) === true ? from : zoneOf(s, id);
+  if (from !== undefined) {
+    // The card where the caller says it is: found once, taken out at its place.
+    const zones = s.zones;
+    const z = zones[from];
+    const i = z === undefined ? -1 : z.indexOf(id);
+    if (i >= 0) {
+      if (copiedOf(s) !== undefined) {
+        removeIndex(writable(s, from), i);
+        zone(s, to).push(id);
+        return;
+      }
+      // A state that owns all its arrays (changed in place): no copy to make, each zone read once.
+      removeIndex(z as string[], i);
+      const target = zones[to];
+      if (target === undefined) zones[to] = [id];
+      else target.push(id);
+      return;
+    }
+  }
+  const key = zoneOf(s, id);
   if (key !== undefined) removeAt(writable(s, key), id);
   zone(s, to).push(id);
 }
@@ -68,13 +104,16 @@ export function moveAll(s: GameState, from: string, to: string): void {
   const target = zone(s, to);
   for (let i = 0; i < ids.length; i++) target.push(ids[i] as string);
   s.zones[from] = [];
-  copiedZones.get(s)?.add(from);
+  copiedOf(s)?.add(from);
 }
 
 /** Removes a card from a zone's array, keeping the order (splice would allocate an array). */
 function removeAt(z: string[], id: string): void {
   const i = z.indexOf(id);
-  if (i < 0) return;
+  if (i >= 0) removeIndex(z, i);
+}
+
+function removeIndex(z: string[], i: number): void {
   for (let j = i + 1; j < z.length; j++) z[j - 1] = z[j] as string;
   z.pop();
 }
