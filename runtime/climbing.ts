@@ -19,6 +19,7 @@ import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.
 import { moveCards } from './zones.js';
 import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
+import { indexedClimbMoves } from './climb-listing.js';
 
 export function lastPlay(s: GameState): PlayState | undefined {
   const t = s.trick;
@@ -161,8 +162,14 @@ function interrupters(rules: Rules, play: ClimbingPlay, s: GameState, seat: numb
 
 /** The plays and the pass open to `seat` (before obligations); in an interrupt window the pass declines. */
 export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
-  const moves: Move[] = handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
-  if (mayPass(play, s)) moves.push({ kind: 'pass', seat });
+  const target = targetMeld(s);
+  const window = inWindow(s);
+  // Outside a window, where the engine's own order applies (listPlays), the hand is listed over
+  // integers straight into moves (climb-listing.ts); else, or for a hand it does not take, as plays.
+  const indexed = window || (target !== null && climbOrder(rules) !== null) ? null
+    : indexedClimbMoves(rules, s, meldRules(rules, s.players.length), s.zones[zoneKey('hand', seat)] ?? [], seat, target);
+  const moves: Move[] = indexed ?? handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
+  if (window || target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;
 }
 

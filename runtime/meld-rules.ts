@@ -4,6 +4,7 @@ import type { GameState } from './state.js';
 import { deckFor, type Rules } from './rules.js';
 import type { PlayCard } from './moves.js';
 import type { HandCard, MeldRules, MeldType, PlayedCard } from './melds/types.js';
+import { cardTable, type CardTable } from './melds/card-table.js';
 
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
 
@@ -69,6 +70,20 @@ function handCard(rules: Rules, byId: Map<string, [HandCard, HandCard]>, id: str
     byId.set(id, pair);
   }
   return pair[wild ? 1 : 0];
+}
+
+const tables = new WeakMap<Rules, CardTable>();
+
+/** The rule file's cards as the meld engine's integers (melds/card-table.ts), made once. */
+export function meldCardTable(rules: Rules): CardTable {
+  let t = tables.get(rules);
+  if (t === undefined) {
+    const byId = handCardsOf(rules);
+    const cards: HandCard[] = [];
+    for (const id of rules.cards.keys()) cards.push(handCard(rules, byId, id, false));
+    tables.set(rules, (t = cardTable(cards)));
+  }
+  return t;
 }
 
 /** Cards as the meld engine sees them (shared objects: the engine never changes them). */

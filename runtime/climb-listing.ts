@@ -1,0 +1,81 @@
+// A climbing turn's plays listed over the rule file's card table (melds/list-indexed.ts), each built
+// straight into the move it is listed as: the same moves, in the same order, as the meld engine's
+// plays made into moves (climbing.ts playMove), without the plays in between. The card objects of
+// a move are shared (frozen, as naturalCard's are): a natural card's, and a wild's for each
+// declaration; a natural single is naturalPlay's shared move.
+import type { GameState } from './state.js';
+import { naturalCard, naturalPlay, type Move, type PlayCard } from './moves.js';
+import type { Rules } from './rules.js';
+import { listIndexed, type IndexedPlay } from './melds/list-indexed.js';
+import type { Meld, MeldRules } from './melds/types.js';
+import { meldCardTable } from './meld-rules.js';
+
+/** Per rule file: each card's natural PlayCard, and its declarations as a wild (rank · 64 + suit's place). */
+interface Cards {
+  readonly naturals: (PlayCard | undefined)[];
+  readonly wilds: (Map<number, PlayCard> | undefined)[];
+  /** The suits wilds were declared in (null first), for the declaration's key. */
+  readonly suits: (string | null)[];
+}
+
+const byRules = new WeakMap<Rules, Cards>();
+
+function cardsOf(rules: Rules): Cards {
+  let c = byRules.get(rules);
+  if (c === undefined) byRules.set(rules, (c = { naturals: [], wilds: [], suits: [null] }));
+  return c;
+}
+
+function wildCard(c: Cards, ids: readonly { id: string }[], k: number, rank: number, suit: string | null): PlayCard {
+  let si = c.suits.indexOf(suit);
+  if (si < 0) si = c.suits.push(suit) - 1;
+  let decls = c.wilds[k];
+  if (decls === undefined) c.wilds[k] = decls = new Map();
+  // A key per declaration while suits are few; past 64 suits, a fresh card each time.
+  const key = si < 64 ? rank * 64 + si : NaN;
+  let card = decls.get(key);
+  if (card === undefined) {
+    card = Object.freeze({ id: (ids[k] as { id: string }).id, as: Object.freeze({ rank, suit }) });
+    if (si < 64) decls.set(key, card);
+  }
+  return card;
+}
+
+const NONE: Move[] = [];
+let moves: Move[] = NONE;
+let seatNow = 0;
+let cardsNow: Cards;
+let idsNow: readonly { id: string }[];
+
+function toMove(type: string, p: IndexedPlay): void {
+  const n = p.n;
+  if (n === 1 && p.wild[0] === 0) {
+    moves.push(naturalPlay(seatNow, type, (idsNow[p.card[0] as number] as { id: string }).id));
+    return;
+  }
+  const cards = new Array<PlayCard>(n);
+  for (let i = 0; i < n; i++) {
+    const k = p.card[i] as number;
+    if (p.wild[i] === 1) cards[i] = wildCard(cardsNow, idsNow, k, p.rank[i] as number, p.suit[i] ?? null);
+    else cards[i] = cardsNow.naturals[k] ??= naturalCard((idsNow[k] as { id: string }).id);
+  }
+  moves.push({ kind: 'play', seat: seatNow, meld: type, cards });
+}
+
+/**
+ * The plays of `hand` as `seat`'s moves (before the pass), as the meld engine lists them over
+ * `target`; null when the hand needs the general engine (then nothing was listed).
+ */
+export function indexedClimbMoves(rules: Rules, s: GameState, mr: MeldRules, hand: readonly string[], seat: number, target: Meld | null): Move[] | null {
+  const table = meldCardTable(rules);
+  const out: Move[] = [];
+  moves = out;
+  seatNow = seat;
+  cardsNow = cardsOf(rules);
+  idsNow = table.cards;
+  try {
+    return listIndexed(table, mr, hand, s.wild, target, toMove) ? out : null;
+  } finally {
+    moves = NONE;
+  }
+}
