@@ -7,26 +7,47 @@ import type { GameState } from './state.js';
 import { naturalCard, naturalPlay, type Move, type PlayCard } from './moves.js';
 import type { Rules } from './rules.js';
 import { listIndexed, type IndexedPlay } from './melds/list-indexed.js';
-import type { Meld, MeldRules } from './melds/types.js';
-import { meldCardTable } from './meld-rules.js';
+import type { Meld } from './melds/types.js';
+import type { CardTable } from './melds/card-table.js';
+import { compile, type CompiledRules } from './melds/compile.js';
+import { meldCardTable, meldRules } from './meld-rules.js';
 
-/** Per rule file: each card's natural PlayCard, and its declarations as a wild (rank · 64 + suit's place). */
-interface Cards {
+/**
+ * Per rule file and player count: the meld rules compiled, the card table, each card's natural
+ * PlayCard and its declarations as a wild (key: rank · 64 + the suit's place in `suits`).
+ */
+interface Listing {
+  readonly rules: Rules;
+  readonly players: number;
+  readonly cr: CompiledRules;
+  readonly table: CardTable;
   readonly naturals: (PlayCard | undefined)[];
   readonly wilds: (Map<number, PlayCard> | undefined)[];
   /** The suits wilds were declared in (null first), for the declaration's key. */
   readonly suits: (string | null)[];
 }
 
-const byRules = new WeakMap<Rules, Cards>();
+const byRules = new WeakMap<Rules, Listing[]>();
+/** The last one asked for: a playout asks for the same one move after move. */
+let last: Listing | null = null;
 
-function cardsOf(rules: Rules): Cards {
-  let c = byRules.get(rules);
-  if (c === undefined) byRules.set(rules, (c = { naturals: [], wilds: [], suits: [null] }));
-  return c;
+function listingOf(rules: Rules, players: number): Listing {
+  if (last !== null && last.rules === rules && last.players === players) return last;
+  let all = byRules.get(rules);
+  if (all === undefined) byRules.set(rules, (all = []));
+  let c = all[players];
+  if (c === undefined) {
+    // The PlayCards are the same at every player count: share them.
+    const other = all.find((x) => x !== undefined);
+    all[players] = c = {
+      rules, players, cr: compile(meldRules(rules, players)), table: meldCardTable(rules),
+      naturals: other?.naturals ?? [], wilds: other?.wilds ?? [], suits: other?.suits ?? [null],
+    };
+  }
+  return (last = c);
 }
 
-function wildCard(c: Cards, ids: readonly { id: string }[], k: number, rank: number, suit: string | null): PlayCard {
+function wildCard(c: Listing, ids: readonly { id: string }[], k: number, rank: number, suit: string | null): PlayCard {
   let si = c.suits.indexOf(suit);
   if (si < 0) si = c.suits.push(suit) - 1;
   let decls = c.wilds[k];
@@ -44,7 +65,7 @@ function wildCard(c: Cards, ids: readonly { id: string }[], k: number, rank: num
 const NONE: Move[] = [];
 let moves: Move[] = NONE;
 let seatNow = 0;
-let cardsNow: Cards;
+let cardsNow: Listing;
 let idsNow: readonly { id: string }[];
 
 function toMove(type: string, p: IndexedPlay): void {
@@ -66,15 +87,15 @@ function toMove(type: string, p: IndexedPlay): void {
  * The plays of `hand` as `seat`'s moves (before the pass), as the meld engine lists them over
  * `target`; null when the hand needs the general engine (then nothing was listed).
  */
-export function indexedClimbMoves(rules: Rules, s: GameState, mr: MeldRules, hand: readonly string[], seat: number, target: Meld | null): Move[] | null {
-  const table = meldCardTable(rules);
+export function indexedClimbMoves(rules: Rules, s: GameState, hand: readonly string[], seat: number, target: Meld | null): Move[] | null {
+  const c = listingOf(rules, s.players.length);
   const out: Move[] = [];
   moves = out;
   seatNow = seat;
-  cardsNow = cardsOf(rules);
-  idsNow = table.cards;
+  cardsNow = c;
+  idsNow = c.table.cards;
   try {
-    return listIndexed(table, mr, hand, s.wild, target, toMove) ? out : null;
+    return listIndexed(c.table, c.cr, hand, s.wild, target, toMove) ? out : null;
   } finally {
     moves = NONE;
   }

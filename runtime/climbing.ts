@@ -79,11 +79,18 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
 /** The meld of each play on the table, made once per play (a listing asks several times per move). */
 const playMelds = new WeakMap<PlayState, Meld>();
 
+/** The last play asked about and its meld: consecutive listings mostly ask about the same play. */
+let lastAsked: PlayState | null = null;
+let lastMeld: Meld | null = null;
+
 export function targetMeld(s: GameState): Meld | null {
   const last = lastPlay(s);
   if (last === undefined) return null;
+  if (last === lastAsked) return lastMeld;
   let meld = playMelds.get(last);
   if (meld === undefined) playMelds.set(last, (meld = { type: last.meld, cards: last.cards, height: last.height, low: last.low }));
+  lastAsked = last;
+  lastMeld = meld;
   return meld;
 }
 
@@ -167,7 +174,7 @@ export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, se
   // Outside a window, where the engine's own order applies (listPlays), the hand is listed over
   // integers straight into moves (climb-listing.ts); else, or for a hand it does not take, as plays.
   const indexed = window || (target !== null && climbOrder(rules) !== null) ? null
-    : indexedClimbMoves(rules, s, meldRules(rules, s.players.length), s.zones[zoneKey('hand', seat)] ?? [], seat, target);
+    : indexedClimbMoves(rules, s, s.zones[zoneKey('hand', seat)] ?? [], seat, target);
   const moves: Move[] = indexed ?? handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
   if (window || target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;

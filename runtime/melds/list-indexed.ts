@@ -5,9 +5,9 @@
 // come in exactly the order, with exactly the cards, of enumeratePlays (enumerate.ts: the same
 // loops, over numbers), which stays the engine for every other case: listIndexed answers false,
 // before listing anything, for a hand or meld type it does not take.
-import { compile, isWildRank, type CompiledRules, type CompiledType } from './compile.js';
+import { isWildRank, type CompiledRules, type CompiledType } from './compile.js';
 import type { CardTable } from './card-table.js';
-import type { Meld, MeldRules } from './types.js';
+import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
 import { spend } from '../budget.js';
 
@@ -89,11 +89,11 @@ function supported(t: CompiledType): boolean {
 
 /**
  * Lists the plays of `hand` (card ids; `wild[id]` true for a wild) as enumeratePlays would with
- * these rules and target (leads: the types that may lead), handing each to `sink`; false (having
+ * these rules (compile(rules)) and target (leads: the types that may lead), handing each to `sink`; false (having
  * listed nothing) when the hand or a meld type needs the general engine.
  */
-export function listIndexed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink): boolean {
-  const c = compile(rules);
+export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink): boolean {
+  const rules = c.rules;
   if (!Number.isInteger(c.wildMin) || !Number.isInteger(c.wildMax)) return false;
   for (const x of c.types) {
     if (target ? x.name !== target.type : !x.lead) continue;
