@@ -76,22 +76,22 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   return nextSeat(s, seat, (i) => inTrick(s, i));
 }
 
-/** The meld of each play on the table, made once per play (a listing asks several times per move). */
-const playMelds = new WeakMap<PlayState, Meld>();
-
-/** The last play asked about and its meld: consecutive listings mostly ask about the same play. */
+/**
+ * The last play asked about and its meld: a listing and the moves after it ask about the same play
+ * several times, and a new play is asked about once it is made. (A WeakMap of every play's meld
+ * cost more per look-up, over all plays ever made, than making the meld anew.)
+ */
 let lastAsked: PlayState | null = null;
 let lastMeld: Meld | null = null;
 
 export function targetMeld(s: GameState): Meld | null {
   const last = lastPlay(s);
   if (last === undefined) return null;
-  if (last === lastAsked) return lastMeld;
-  let meld = playMelds.get(last);
-  if (meld === undefined) playMelds.set(last, (meld = { type: last.meld, cards: last.cards, height: last.height, low: last.low }));
-  lastAsked = last;
-  lastMeld = meld;
-  return meld;
+  if (last !== lastAsked) {
+    lastMeld = { type: last.meld, cards: last.cards, height: last.height, low: last.low };
+    lastAsked = last;
+  }
+  return lastMeld;
 }
 
 /** A play of the meld engine as a move: a wild with its declaration, an any-suit card with its suit. */
