@@ -34,6 +34,8 @@ let pass = new Int32Array(0); // a run pass's cards (indices into nat order)
 let passRank = new Float64Array(0);
 let atStart = new Int32Array(0); // per rank offset of a pass: where its cards start in `pass`, how many
 let atCount = new Int32Array(0);
+let atStamp = new Int32Array(0);
+let passId = 0;
 let candStart = new Int32Array(0); // per window position
 let candCount = new Int32Array(0);
 let canWild = new Uint8Array(0);
@@ -292,15 +294,22 @@ function runPass(suit: string | null, m: number, wildOK: boolean, needNatural: b
   const nMin = m > 0 ? (passRank[0] as number) : Infinity;
   const nMax = m > 0 ? (passRank[m - 1] as number) : -Infinity;
   const size = m > 0 ? nMax - nMin + 1 : 0;
-  if (atStart.length < size) {
+  if (atStart.length < size || passId === 0x7fffffff) {
     atStart = new Int32Array(Math.max(size, atStart.length * 2));
     atCount = new Int32Array(atStart.length);
+    atStamp = new Int32Array(atStart.length);
+    passId = 0;
   }
-  atCount.fill(0, 0, size);
+  // A rank's count holds for this pass only when its stamp is the pass's: nothing to clear.
+  const id = ++passId;
   for (let k = m - 1; k >= 0; k--) {
     const off = (passRank[k] as number) - nMin;
     atStart[off] = k;
-    atCount[off]++;
+    if (atStamp[off] === id) atCount[off]++;
+    else {
+      atStamp[off] = id;
+      atCount[off] = 1;
+    }
   }
   const lo = Math.min(nMin, wildOK ? cr.wildMin : Infinity);
   const hi = Math.max(nMax, wildOK ? cr.wildMax : -Infinity);
@@ -325,7 +334,7 @@ function runPass(suit: string | null, m: number, wildOK: boolean, needNatural: b
       for (let i = len - 1; i >= 0; i--) {
         const r = a + i * step;
         const off = r - nMin;
-        const count = off >= 0 && off < size ? (atCount[off] as number) : 0;
+        const count = off >= 0 && off < size && atStamp[off] === id ? (atCount[off] as number) : 0;
         const wildHere = wildOK && isWildRank(cr, r);
         if (count === 0 && !wildHere) {
           ok = false;
