@@ -103,11 +103,17 @@ export function handCards(rules: Rules, s: GameState, ids: readonly string[]): H
  * checkMove refuses it). `withOnly: false` leaves the cards' `only` out.
  */
 export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], withOnly = true): PlayedCard[] {
-  return handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
-    const c = cards[i];
-    if (c?.as) return { id: h.id, rank: c.as.rank, suit: c.as.suit, wild: true };
-    const only = withOnly && h.only ? { only: h.only } : {};
-    if (h.anySuit) return { id: h.id, rank: h.rank, suit: c?.suit ?? null, wild: false, anySuit: true, ...only };
-    return { id: h.id, rank: h.rank, suit: h.suit, wild: false, ...only };
-  });
+  const byId = handCardsOf(rules);
+  const out = new Array<PlayedCard>(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    const h = handCard(rules, byId, c.id, s.wild[c.id] === true);
+    // Written out per case (no spreads): the same properties in the same order as before.
+    const only = withOnly ? h.only : undefined;
+    if (c.as) out[i] = { id: h.id, rank: c.as.rank, suit: c.as.suit, wild: true };
+    else if (h.anySuit) {
+      out[i] = only ? { id: h.id, rank: h.rank, suit: c.suit ?? null, wild: false, anySuit: true, only } : { id: h.id, rank: h.rank, suit: c.suit ?? null, wild: false, anySuit: true };
+    } else out[i] = only ? { id: h.id, rank: h.rank, suit: h.suit, wild: false, only } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
+  }
+  return out;
 }
