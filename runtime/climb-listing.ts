@@ -14,7 +14,8 @@ import { meldCardTable, meldRules } from './meld-rules.js';
 
 /**
  * Per rule file and player count: the meld rules compiled, the card table, each card's natural
- * PlayCard and its declarations as a wild (key: rank · 64 + the suit's place in `suits`).
+ * PlayCard (shared by every player count) and its declarations as a wild, by (rank − the lowest
+ * wild rank) · slots + the suit's slot (list-indexed.ts).
  */
 interface Listing {
   readonly rules: Rules;
@@ -22,9 +23,8 @@ interface Listing {
   readonly cr: CompiledRules;
   readonly table: CardTable;
   readonly naturals: (PlayCard | undefined)[];
-  readonly wilds: (Map<number, PlayCard> | undefined)[];
-  /** The suits wilds were declared in (null first), for the declaration's key. */
-  readonly suits: (string | null)[];
+  readonly wilds: (PlayCard | undefined)[][];
+  readonly slots: number;
 }
 
 const byRules = new WeakMap<Rules, Listing[]>();
@@ -37,29 +37,21 @@ function listingOf(rules: Rules, players: number): Listing {
   if (all === undefined) byRules.set(rules, (all = []));
   let c = all[players];
   if (c === undefined) {
-    // The PlayCards are the same at every player count: share them.
-    const other = all.find((x) => x !== undefined);
+    const table = meldCardTable(rules);
     all[players] = c = {
-      rules, players, cr: compile(meldRules(rules, players)), table: meldCardTable(rules),
-      naturals: other?.naturals ?? [], wilds: other?.wilds ?? [], suits: other?.suits ?? [null],
+      rules, players, cr: compile(meldRules(rules, players)), table,
+      naturals: all.find((x) => x !== undefined)?.naturals ?? [], wilds: [], slots: table.suits.length + 1,
     };
   }
   return (last = c);
 }
 
-function wildCard(c: Listing, ids: readonly { id: string }[], k: number, rank: number, suit: string | null): PlayCard {
-  let si = c.suits.indexOf(suit);
-  if (si < 0) si = c.suits.push(suit) - 1;
-  let decls = c.wilds[k];
-  if (decls === undefined) c.wilds[k] = decls = new Map();
-  // A key per declaration while suits are few; past 64 suits, a fresh card each time.
-  const key = si < 64 ? rank * 64 + si : NaN;
-  let card = decls.get(key);
-  if (card === undefined) {
-    card = Object.freeze({ id: (ids[k] as { id: string }).id, as: Object.freeze({ rank, suit }) });
-    if (si < 64) decls.set(key, card);
-  }
-  return card;
+function wildCard(c: Listing, k: number, rank: number, suit: string | null, slot: number): PlayCard {
+  const id = (c.table.cards[k] as { id: string }).id;
+  // A suit the table lacks has no slot: a card of its own (rare: wilds.suits beyond the deck's).
+  if (slot < 0) return Object.freeze({ id, as: Object.freeze({ rank, suit }) });
+  const decls = (c.wilds[k] ??= []);
+  return (decls[(rank - c.cr.wildMin) * c.slots + slot] ??= Object.freeze({ id, as: Object.freeze({ rank, suit }) }));
 }
 
 const NONE: Move[] = [];
@@ -77,7 +69,7 @@ function toMove(type: string, p: IndexedPlay): void {
   const cards = new Array<PlayCard>(n);
   for (let i = 0; i < n; i++) {
     const k = p.card[i] as number;
-    if (p.wild[i] === 1) cards[i] = wildCard(cardsNow, idsNow, k, p.rank[i] as number, p.suit[i] ?? null);
+    if (p.wild[i] === 1) cards[i] = wildCard(cardsNow, k, p.rank[i] as number, p.suit[i] ?? null, p.slot[i] as number);
     else cards[i] = cardsNow.naturals[k] ??= naturalCard((idsNow[k] as { id: string }).id);
   }
   moves.push({ kind: 'play', seat: seatNow, meld: type, cards });

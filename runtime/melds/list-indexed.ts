@@ -19,6 +19,8 @@ export interface IndexedPlay {
   readonly wild: Uint8Array;
   readonly rank: Float64Array;
   readonly suit: (string | null)[];
+  /** The declared suit's slot: 0 none, 1 + its place in the table's suits, -1 a suit the table lacks. */
+  readonly slot: Int32Array;
 }
 
 export type PlaySink = (type: string, play: IndexedPlay) => void;
@@ -43,7 +45,7 @@ let missAfter = new Int32Array(0);
 let choice = new Int32Array(0);
 let suitSeen = new Int32Array(0);
 let stamp = 0;
-const out: IndexedPlay = { n: 0, card: new Int32Array(0), wild: new Uint8Array(0), rank: new Float64Array(0), suit: [] };
+const out: IndexedPlay = { n: 0, card: new Int32Array(0), wild: new Uint8Array(0), rank: new Float64Array(0), suit: [], slot: new Int32Array(0) };
 
 function grow(n: number): void {
   if (n <= cap) return;
@@ -61,6 +63,7 @@ function grow(n: number): void {
   (out as { card: Int32Array }).card = new Int32Array(cap);
   (out as { wild: Uint8Array }).wild = new Uint8Array(cap);
   (out as { rank: Float64Array }).rank = new Float64Array(cap);
+  (out as { slot: Int32Array }).slot = new Int32Array(cap);
 }
 
 // ---- the listing's state ----
@@ -185,11 +188,12 @@ function putNatural(p: number, k: number): void {
   out.wild[p] = 0;
 }
 
-function putWild(p: number, k: number, rank: number, suit: string | null): void {
+function putWild(p: number, k: number, rank: number, suit: string | null, slot: number): void {
   out.card[p] = k;
   out.wild[p] = 1;
   out.rank[p] = rank;
   out.suit[p] = suit;
+  out.slot[p] = slot;
 }
 
 // ---- singles (a free meld of one card: enum-loose.ts) ----
@@ -207,7 +211,7 @@ function singles(): void {
   const first = wById[nW] as number;
   for (let r = cr.wildMin; r <= cr.wildMax; r++) {
     if (!wanted(r, r)) continue;
-    putWild(0, first, r, null);
+    putWild(0, first, r, null, 0);
     emit(1, 1);
   }
 }
@@ -245,7 +249,7 @@ function setsAt(r: number, start: number, g: number): void {
       if (n > maxN) break;
       const row = j * nW;
       let p = 0;
-      for (; p < j; p++) putWild(p, wById[row + p] as number, r, null);
+      for (; p < j; p++) putWild(p, wById[row + p] as number, r, null, 0);
       for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, nat[start + b] as number);
       emit(n, j);
     }
@@ -260,7 +264,7 @@ function runs(): void {
       pass[i] = nat[i] as number;
       passRank[i] = natRank[i] as number;
     }
-    runPass(null, nNat, nW > 0, false);
+    runPass(null, 0, nNat, nW > 0, false);
     return;
   }
   // Suits in the order their first natural comes (search.ts bySuit), each with its naturals.
@@ -278,18 +282,22 @@ function runs(): void {
       passRank[m++] = natRank[k] as number;
     }
     const suit = table.suits[si] as string;
-    runPass(suit, m, nW > 0 && cr.wildSuits.has(suit), true);
+    runPass(suit, si + 1, m, nW > 0 && cr.wildSuits.has(suit), true);
   }
-  if (nW > 0 && cr.wildSuit0 !== null) runPass(cr.wildSuit0, 0, true, false);
+  if (nW > 0 && cr.wildSuit0 !== null) {
+    const at = table.suits.indexOf(cr.wildSuit0);
+    runPass(cr.wildSuit0, at >= 0 ? at + 1 : -1, 0, true, false);
+  }
 }
 
 let wSuit: string | null = null;
+let wSlot = 0;
 let wLen = 0;
 let wStart = 0;
 let wNeedNatural = false;
 
 /** `m` cards in `pass`, ascending rank. */
-function runPass(suit: string | null, m: number, wildOK: boolean, needNatural: boolean): void {
+function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, needNatural: boolean): void {
   const step = ct.step;
   const nMin = m > 0 ? (passRank[0] as number) : Infinity;
   const nMax = m > 0 ? (passRank[m - 1] as number) : -Infinity;
@@ -316,6 +324,7 @@ function runPass(suit: string | null, m: number, wildOK: boolean, needNatural: b
   if (lo > hi) return;
   const maxLen = Math.min(maxN, m + (wildOK ? nW : 0));
   wSuit = suit;
+  wSlot = slot;
   wNeedNatural = needNatural;
   for (let len = minN; len <= maxLen; len++) {
     const span = (len - 1) * step;
@@ -362,7 +371,7 @@ function choose(i: number, wildsUsed: number, naturals: number): void {
     for (let p = 0; p < wLen; p++) {
       const c = choice[p] as number;
       if (c >= 0) putNatural(p, c);
-      else putWild(p, wById[row + next++] as number, wStart + p * step, wSuit);
+      else putWild(p, wById[row + next++] as number, wStart + p * step, wSuit, wSlot);
     }
     emit(wLen, wildsUsed);
     return;

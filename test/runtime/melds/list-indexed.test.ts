@@ -29,6 +29,10 @@ function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: R
     const cards: PlayedCard[] = [];
     for (let i = 0; i < p.n; i++) {
       const c = t.cards[p.card[i] as number] as HandCard;
+      if (p.wild[i] === 1) {
+        const suit = p.suit[i] ?? null;
+        expect(p.slot[i]).toBe(suit === null ? 0 : t.suits.includes(suit) ? t.suits.indexOf(suit) + 1 : -1);
+      }
       cards.push(p.wild[i] === 1 ? { id: c.id, rank: p.rank[i] as number, suit: p.suit[i] ?? null, wild: true } : c);
     }
     plays.push({ type, cards });
