@@ -1,7 +1,7 @@
 // The climbing listing over the card table (climb-listing.ts) against the meld engine's plays made
 // into moves as climbing.ts made them before it: through whole random games of the climbing games
 // (their variants too, some of whose cards the table listing leaves to the engine), the moves of
-// every turn must be equal, in the same order.
+// every turn must be equal, in the same order; and so must choose_meld's options from a hand.
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
 import { climbingMoves, targetMeld } from '../../runtime/climbing.js';
@@ -9,6 +9,9 @@ import { enumeratePlays, type PlayedCard } from '../../runtime/melds/index.js';
 import { handCards, meldRules } from '../../runtime/meld-rules.js';
 import { naturalCard } from '../../runtime/moves.js';
 import { zoneKey } from '../../runtime/rules.js';
+import { makeCtx } from '../../runtime/effects.js';
+import { meldChoices } from '../../runtime/meld-choices.js';
+import { cardRef } from '../../runtime/values.js';
 import { nextInt, seedRng } from '../../runtime/rng.js';
 import { readFileSync } from 'node:fs';
 import { compileRules } from '../../grammar/compile.js';
@@ -35,6 +38,20 @@ function reference(rules: Rules, s: GameState, seat: number): Move[] {
   return out;
 }
 
+/** choose_meld's options as the engine lists them: every lead of any type, each set of cards once. */
+function meldOptions(rules: Rules, s: GameState, hand: readonly string[]): string[][] {
+  const mr = meldRules(rules, s.players.length);
+  const all = { ...mr, types: mr.types.map((t) => ({ ...t, lead: true })) };
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const p of enumeratePlays(handCards(rules, s, hand), all, null)) {
+    const key = p.cards.map((c) => c.id).sort().join(' ');
+    if (!seen.has(key)) out.push(p.cards.map((c) => c.id));
+    seen.add(key);
+  }
+  return out;
+}
+
 function check(game: string, variants: string[], players: number, games: number): number {
   const rules = loadGame(game, variants);
   const play = rules.def.round.play;
@@ -52,6 +69,11 @@ function check(game: string, variants: string[], players: number, games: number)
       if (s.turn !== null && s.pending === null && (m.kind === 'play' || m.kind === 'pass')) {
         expect(climbingMoves(rules, play, s, s.turn)).toEqual(reference(rules, s, s.turn));
         compared++;
+        if (compared % 25 === 0) {
+          const hand = (s.zones[zoneKey('hand', s.turn)] ?? []).slice(0, 9);
+          const options = meldChoices(makeCtx(rules, s, s.turn, {}), hand.map(cardRef));
+          expect(options).toEqual(meldOptions(rules, s, hand).map((ids) => ids.map(cardRef)));
+        }
       }
       expect(applyInPlace(rules, s, m)).toBeNull();
     }
