@@ -19,6 +19,7 @@ import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.
 import { moveCards } from './zones.js';
 import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
+import { indexedClimbMoves } from './climb-listing.js';
 
 export function lastPlay(s: GameState): PlayState | undefined {
   const t = s.trick;
@@ -75,15 +76,22 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   return nextSeat(s, seat, (i) => inTrick(s, i));
 }
 
-/** The meld of each play on the table, made once per play (a listing asks several times per move). */
-const playMelds = new WeakMap<PlayState, Meld>();
+/**
+ * The last play asked about and its meld: a listing and the moves after it ask about the same play
+ * several times, and a new play is asked about once it is made. (A WeakMap of every play's meld
+ * cost more per look-up, over all plays ever made, than making the meld anew.)
+ */
+let lastAsked: PlayState | null = null;
+let lastMeld: Meld | null = null;
 
 export function targetMeld(s: GameState): Meld | null {
   const last = lastPlay(s);
   if (last === undefined) return null;
-  let meld = playMelds.get(last);
-  if (meld === undefined) playMelds.set(last, (meld = { type: last.meld, cards: last.cards, height: last.height, low: last.low }));
-  return meld;
+  if (last !== lastAsked) {
+    lastMeld = { type: last.meld, cards: last.cards, height: last.height, low: last.low };
+    lastAsked = last;
+  }
+  return lastMeld;
 }
 
 /** A play of the meld engine as a move: a wild with its declaration, an any-suit card with its suit. */
@@ -161,8 +169,14 @@ function interrupters(rules: Rules, play: ClimbingPlay, s: GameState, seat: numb
 
 /** The plays and the pass open to `seat` (before obligations); in an interrupt window the pass declines. */
 export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, seat: number): Move[] {
-  const moves: Move[] = handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
-  if (mayPass(play, s)) moves.push({ kind: 'pass', seat });
+  const target = targetMeld(s);
+  const window = inWindow(s);
+  // Outside a window, where the engine's own order applies (listPlays), the hand is listed over
+  // integers straight into moves (climb-listing.ts); else, or for a hand it does not take, as plays.
+  const indexed = window || (target !== null && climbOrder(rules) !== null) ? null
+    : indexedClimbMoves(rules, s, s.zones[zoneKey('hand', seat)] ?? [], seat, target);
+  const moves: Move[] = indexed ?? handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
+  if (window || target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;
 }
 

@@ -2,8 +2,11 @@
 import type { EvalCtx } from './eval/context.js';
 import { cardRef, isCard, type Value } from './values.js';
 import { enumeratePlays } from './melds/index.js';
-import { handCards, meldRules } from './meld-rules.js';
-import type { MeldRules } from './melds/types.js';
+import { handCards, meldCardTable, meldRules } from './meld-rules.js';
+import type { HandCard, MeldRules } from './melds/types.js';
+import type { CardTable } from './melds/card-table.js';
+import { compile } from './melds/compile.js';
+import { listIndexed, type IndexedPlay } from './melds/list-indexed.js';
 
 /** The meld rules with every type allowed as a lead, made once per rules (the meld engine caches its work per rules object). */
 const anyType = new WeakMap<MeldRules, MeldRules>();
@@ -19,6 +22,21 @@ export function meldChoices(ctx: EvalCtx, cards: readonly Value[]): Value[] {
   const all = allTypes(meldRules(ctx.rules, ctx.s.players.length));
   const seen = new Set<string | number>();
   const out: Value[] = [];
+  // Over the card table (melds/list-indexed.ts) when it takes these cards; the same plays in the same order.
+  const table = meldCardTable(ctx.rules);
+  const refs = refsOf(table);
+  const listed = listIndexed(table, compile(all), ids, ctx.s.wild, null, (_type, p) => {
+    const key = setKey(table, p);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const play = new Array<Value>(p.n);
+    for (let i = 0; i < p.n; i++) {
+      const k = p.card[i] as number;
+      play[i] = refs[k] ??= cardRef((table.cards[k] as HandCard).id);
+    }
+    out.push(play);
+  });
+  if (listed) return out;
   // A play's cards as a set: a bit per card of the list when it is short and holds no card twice,
   // else their sorted ids (the same sets either way, without a sort and a string per play).
   const bit = bitsOf(ids);
@@ -41,4 +59,31 @@ function bitsOf(ids: readonly string[]): Map<string, number> | null {
     bit.set(ids[i] as string, 1 << i);
   }
   return bit;
+}
+
+/** Each card's reference, made once per card table. */
+const cardRefs = new WeakMap<CardTable, (Value | undefined)[]>();
+
+function refsOf(t: CardTable): (Value | undefined)[] {
+  let refs = cardRefs.get(t);
+  if (refs === undefined) cardRefs.set(t, (refs = []));
+  return refs;
+}
+
+let sorted = new Int32Array(16);
+
+/** A string naming the play's set of cards: their places in id order, ascending. */
+function setKey(t: CardTable, p: IndexedPlay): string {
+  const n = p.n;
+  if (sorted.length < n) sorted = new Int32Array(n * 2);
+  for (let i = 0; i < n; i++) {
+    const key = t.idOrder[p.card[i] as number] as number;
+    let j = i;
+    for (; j > 0 && (sorted[j - 1] as number) > key; j--) sorted[j] = sorted[j - 1] as number;
+    sorted[j] = key;
+  }
+  let s = '';
+  if (t.cards.length <= 0xffff) for (let i = 0; i < n; i++) s += String.fromCharCode(sorted[i] as number);
+  else for (let i = 0; i < n; i++) s += `${sorted[i] as number},`;
+  return s;
 }

@@ -4,6 +4,7 @@ import type { GameState } from './state.js';
 import { deckFor, type Rules } from './rules.js';
 import type { PlayCard } from './moves.js';
 import type { HandCard, MeldRules, MeldType, PlayedCard } from './melds/types.js';
+import { cardTable, type CardTable } from './melds/card-table.js';
 
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
 
@@ -71,6 +72,20 @@ function handCard(rules: Rules, byId: Map<string, [HandCard, HandCard]>, id: str
   return pair[wild ? 1 : 0];
 }
 
+const tables = new WeakMap<Rules, CardTable>();
+
+/** The rule file's cards as the meld engine's integers (melds/card-table.ts), made once. */
+export function meldCardTable(rules: Rules): CardTable {
+  let t = tables.get(rules);
+  if (t === undefined) {
+    const byId = handCardsOf(rules);
+    const cards: HandCard[] = [];
+    for (const id of rules.cards.keys()) cards.push(handCard(rules, byId, id, false));
+    tables.set(rules, (t = cardTable(cards)));
+  }
+  return t;
+}
+
 /** Cards as the meld engine sees them (shared objects: the engine never changes them). */
 export function handCards(rules: Rules, s: GameState, ids: readonly string[]): HandCard[] {
   const byId = handCardsOf(rules);
@@ -88,11 +103,17 @@ export function handCards(rules: Rules, s: GameState, ids: readonly string[]): H
  * checkMove refuses it). `withOnly: false` leaves the cards' `only` out.
  */
 export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], withOnly = true): PlayedCard[] {
-  return handCards(rules, s, cards.map((c) => c.id)).map((h, i) => {
-    const c = cards[i];
-    if (c?.as) return { id: h.id, rank: c.as.rank, suit: c.as.suit, wild: true };
-    const only = withOnly && h.only ? { only: h.only } : {};
-    if (h.anySuit) return { id: h.id, rank: h.rank, suit: c?.suit ?? null, wild: false, anySuit: true, ...only };
-    return { id: h.id, rank: h.rank, suit: h.suit, wild: false, ...only };
-  });
+  const byId = handCardsOf(rules);
+  const out = new Array<PlayedCard>(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    const h = handCard(rules, byId, c.id, s.wild[c.id] === true);
+    // Written out per case (no spreads): the same properties in the same order as before.
+    const only = withOnly ? h.only : undefined;
+    if (c.as) out[i] = { id: h.id, rank: c.as.rank, suit: c.as.suit, wild: true };
+    else if (h.anySuit) {
+      out[i] = only ? { id: h.id, rank: h.rank, suit: c.suit ?? null, wild: false, anySuit: true, only } : { id: h.id, rank: h.rank, suit: c.suit ?? null, wild: false, anySuit: true };
+    } else out[i] = only ? { id: h.id, rank: h.rank, suit: h.suit, wild: false, only } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
+  }
+  return out;
 }

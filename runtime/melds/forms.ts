@@ -1,7 +1,7 @@
 // formsMeld: validates a player's declared play against the rules and the meld on the table, and
 // says why it is refused, for the runtime's error messages.
 import { beatsShape } from './beats.js';
-import { allAllow, compile, type CompiledType } from './compile.js';
+import { allAllow, compile, type CompiledRules, type CompiledType } from './compile.js';
 import { sortCanonical } from './order.js';
 import { shapeOf, type Shape } from './shape.js';
 import type { FormsMeldResult, Meld, MeldRules, PlayedCard } from './types.js';
@@ -19,6 +19,10 @@ export function formsMeld(
   type?: string,
 ): FormsMeldResult {
   const cr = compile(rules);
+  if (type !== undefined) {
+    const one = cr.byName.get(type);
+    if (one !== undefined && cr.types.length === cr.byName.size) return formsOne(one, cards, cr, target);
+  }
   const shaped: { ct: CompiledType; shape: Shape }[] = [];
   for (const ct of cr.types) {
     if (type !== undefined && ct.name !== type) continue;
@@ -41,4 +45,19 @@ export function formsMeld(
   if (cards.length !== target.cards.length) return { ok: false, reason: 'not-same-size' };
   if (!beatsShape(same.shape.height, same.shape.low, target, rules)) return { ok: false, reason: 'not-higher' };
   return meld(same);
+}
+
+/** formsMeld of the one meld type named (names unique): the same checks in the same order, without the lists. */
+function formsOne(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRules, target: Meld | null): FormsMeldResult {
+  const shape = cards.length > 0 ? shapeOf(ct, cards, cr) : null;
+  if (!shape) return { ok: false, reason: 'not-a-meld' };
+  if (!allAllow(cards, ct.name)) return { ok: false, reason: 'only' };
+  if (target === null) {
+    if (!ct.lead) return { ok: false, reason: 'cannot-lead' };
+  } else {
+    if (ct.name !== target.type) return { ok: false, reason: 'not-same-type' };
+    if (cards.length !== target.cards.length) return { ok: false, reason: 'not-same-size' };
+    if (!beatsShape(shape.height, shape.low, target, cr.rules)) return { ok: false, reason: 'not-higher' };
+  }
+  return { ok: true, meld: { type: ct.name, cards: sortCanonical(cards.slice()), height: shape.height, low: shape.low } };
 }

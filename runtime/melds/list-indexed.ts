@@ -1,0 +1,391 @@
+// The plays of a hand listed over small integers (card-table.ts): the hand is indexed once into
+// typed arrays (naturals in canonical order, wilds and their id order), singles, sets and runs are
+// enumerated over them without making a card object, and each play is handed to a sink as
+// indices and declarations in scratch arrays, for the caller to build its own move from. Plays
+// come in exactly the order, with exactly the cards, of enumeratePlays (enumerate.ts: the same
+// loops, over numbers), which stays the engine for every other case: listIndexed answers false,
+// before listing anything, for a hand or meld type it does not take.
+import { isWildRank, type CompiledRules, type CompiledType } from './compile.js';
+import type { CardTable } from './card-table.js';
+import type { Meld } from './types.js';
+import { checkPlayCount } from '../move-limits.js';
+import { spend } from '../budget.js';
+
+/** One play as the sink reads it: `n` cards; per card its table index, and for a wild its declaration. */
+export interface IndexedPlay {
+  n: number;
+  readonly card: Int32Array;
+  /** 1: a wild, declared as `rank` and `suit`; 0: a natural card as itself. */
+  readonly wild: Uint8Array;
+  readonly rank: Float64Array;
+  readonly suit: (string | null)[];
+  /** The declared suit's slot: 0 none, 1 + its place in the table's suits, -1 a suit the table lacks. */
+  readonly slot: Int32Array;
+}
+
+export type PlaySink = (type: string, play: IndexedPlay) => void;
+
+// ---- scratch, reused by every listing (a listing never starts another) ----
+
+let cap = 0;
+let nat = new Int32Array(0); // naturals' card indices, canonical order
+let natRank = new Float64Array(0);
+let wl = new Int32Array(0); // wilds' card indices, hand order
+let wById = new Int32Array(0); // row k (at k * nW): the first k wilds, by id
+let pass = new Int32Array(0); // a run pass's cards (indices into nat order)
+let passRank = new Float64Array(0);
+let atStart = new Int32Array(0); // per rank offset of a pass: where its cards start in `pass`, how many
+let atCount = new Int32Array(0);
+let atStamp = new Int32Array(0);
+let passId = 0;
+let candStart = new Int32Array(0); // per window position
+let candCount = new Int32Array(0);
+let canWild = new Uint8Array(0);
+let missAfter = new Int32Array(0);
+let choice = new Int32Array(0);
+let suitSeen = new Int32Array(0);
+let stamp = 0;
+const out: IndexedPlay = { n: 0, card: new Int32Array(0), wild: new Uint8Array(0), rank: new Float64Array(0), suit: [], slot: new Int32Array(0) };
+
+function grow(n: number): void {
+  if (n <= cap) return;
+  cap = Math.max(n, cap * 2, 16);
+  nat = new Int32Array(cap);
+  natRank = new Float64Array(cap);
+  wl = new Int32Array(cap);
+  pass = new Int32Array(cap);
+  passRank = new Float64Array(cap);
+  candStart = new Int32Array(cap + 1);
+  candCount = new Int32Array(cap + 1);
+  canWild = new Uint8Array(cap + 1);
+  missAfter = new Int32Array(cap + 2);
+  choice = new Int32Array(cap + 1);
+  (out as { card: Int32Array }).card = new Int32Array(cap);
+  (out as { wild: Uint8Array }).wild = new Uint8Array(cap);
+  (out as { rank: Float64Array }).rank = new Float64Array(cap);
+  (out as { slot: Int32Array }).slot = new Int32Array(cap);
+}
+
+// ---- the listing's state ----
+
+let table: CardTable;
+let cr: CompiledRules;
+let ct: CompiledType;
+let sink: PlaySink;
+let nNat = 0;
+let nW = 0;
+let minN = 0;
+let maxN = 0;
+let listed = 0;
+let hasTarget = false;
+let tHeight = 0;
+let resetOK = false;
+let resetRank = 0;
+
+function wanted(height: number, low: number): boolean {
+  return !hasTarget || height > tHeight || (resetOK && low === resetRank);
+}
+
+function supported(t: CompiledType): boolean {
+  if (t.kind === 'free') return t.max === 1;
+  if (t.kind === 'set') return true;
+  return t.kind === 'run' && !t.wrap && Number.isInteger(t.step);
+}
+
+/**
+ * Lists the plays of `hand` (card ids; `wild[id]` true for a wild) as enumeratePlays would with
+ * these rules (compile(rules)) and target (leads: the types that may lead), handing each to `sink`; false (having
+ * listed nothing) when the hand or a meld type needs the general engine.
+ */
+export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink): boolean {
+  const rules = c.rules;
+  if (!Number.isInteger(c.wildMin) || !Number.isInteger(c.wildMax)) return false;
+  for (const x of c.types) {
+    if (target ? x.name !== target.type : !x.lead) continue;
+    if (!supported(x)) return false;
+  }
+  grow(hand.length);
+  let n = 0;
+  let w = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as string;
+    const k = t.index.get(id);
+    if (k === undefined) return false;
+    if (wild[id] === true) {
+      wl[w++] = k;
+      continue;
+    }
+    if (t.plain[k] !== 1) return false;
+    // Insertion by canonical place: hands are short (a long one is sorted below).
+    const key = t.canon[k] as number;
+    if (n >= 64) {
+      nat[n++] = key;
+      continue;
+    }
+    let j = n++;
+    for (; j > 0 && (nat[j - 1] as number) > key; j--) nat[j] = nat[j - 1] as number;
+    nat[j] = key;
+  }
+  if (n > 64) nat.subarray(0, n).sort();
+  for (let i = 0; i < n; i++) {
+    const k = t.byCanon[nat[i] as number] as number;
+    nat[i] = k;
+    natRank[i] = t.rank[k] as number;
+  }
+  table = t;
+  cr = c;
+  sink = to;
+  nNat = n;
+  nW = w;
+  listed = 0;
+  hasTarget = target !== null;
+  if (target !== null) {
+    tHeight = target.height;
+    resetOK = rules.reset !== undefined && target.height === rules.deckMaxRank;
+    resetRank = rules.reset?.rank ?? 0;
+  }
+  wildsById(t);
+  for (const x of c.types) {
+    if (target ? x.name !== target.type : !x.lead) continue;
+    ct = x;
+    minN = target ? Math.max(x.min, target.cards.length) : x.min;
+    maxN = Math.min(target ? target.cards.length : x.max, x.max, nNat + nW);
+    if (minN > maxN) continue;
+    if (x.kind === 'free') singles();
+    else if (x.kind === 'set') sets();
+    else runs();
+  }
+  return true;
+}
+
+/** Row k of wById: the hand's first k wilds sorted by id (enumerate.ts sortedById). */
+function wildsById(t: CardTable): void {
+  const size = (nW + 1) * nW;
+  if (wById.length < size) wById = new Int32Array(Math.max(size, wById.length * 2));
+  for (let k = 1; k <= nW; k++) {
+    const row = k * nW;
+    for (let i = 0; i < k; i++) {
+      const c = wl[i] as number;
+      const key = t.idOrder[c] as number;
+      let j = i;
+      for (; j > 0 && (t.idOrder[wById[row + j - 1] as number] as number) > key; j--) wById[row + j] = wById[row + j - 1] as number;
+      wById[row + j] = c;
+    }
+  }
+}
+
+function emit(n: number, wilds: number): void {
+  if ((ct.maxWilds !== Infinity || ct.minNaturals !== 0) && (wilds > ct.maxWilds || n - wilds < ct.minNaturals)) return;
+  spend(n, undefined);
+  checkPlayCount(listed);
+  listed++;
+  out.n = n;
+  sink(ct.name, out);
+}
+
+function putNatural(p: number, k: number): void {
+  out.card[p] = k;
+  out.wild[p] = 0;
+}
+
+function putWild(p: number, k: number, rank: number, suit: string | null, slot: number): void {
+  out.card[p] = k;
+  out.wild[p] = 1;
+  out.rank[p] = rank;
+  out.suit[p] = suit;
+  out.slot[p] = slot;
+}
+
+// ---- singles (a free meld of one card: enum-loose.ts) ----
+
+function singles(): void {
+  if (nNat > 0) {
+    for (let i = 0; i < nNat; i++) {
+      const r = natRank[i] as number;
+      if (!wanted(r, r)) continue;
+      putNatural(0, nat[i] as number);
+      emit(1, 0);
+    }
+  }
+  if (nW === 0) return;
+  const first = wById[nW] as number;
+  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
+    if (!wanted(r, r)) continue;
+    putWild(0, first, r, null, 0);
+    emit(1, 1);
+  }
+}
+
+// ---- sets (enum-sets.ts) ----
+
+function sets(): void {
+  let i = 0;
+  while (i < nNat) {
+    const r = natRank[i] as number;
+    let j = i + 1;
+    while (j < nNat && natRank[j] === r) j++;
+    setsAt(r, i, j - i);
+    i = j;
+  }
+  if (nW === 0) return;
+  // Ranks held by no natural, in ascending order beside the naturals' (ascending) ranks.
+  let p = 0;
+  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
+    while (p < nNat && (natRank[p] as number) < r) p++;
+    if (p < nNat && natRank[p] === r) continue;
+    setsAt(r, 0, 0);
+  }
+}
+
+function setsAt(r: number, start: number, g: number): void {
+  if (!wanted(r, r)) return;
+  const w = isWildRank(cr, r) ? nW : 0;
+  for (let mask = 0; mask < 1 << g; mask++) {
+    let pc = 0;
+    for (let m = mask; m !== 0; m &= m - 1) pc++;
+    for (let j = 0; j <= w; j++) {
+      const n = pc + j;
+      if (n < minN) continue;
+      if (n > maxN) break;
+      const row = j * nW;
+      let p = 0;
+      for (; p < j; p++) putWild(p, wById[row + p] as number, r, null, 0);
+      for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, nat[start + b] as number);
+      emit(n, j);
+    }
+  }
+}
+
+// ---- runs (enum-runs.ts, without wrapping) ----
+
+function runs(): void {
+  if (!ct.suited) {
+    for (let i = 0; i < nNat; i++) {
+      pass[i] = nat[i] as number;
+      passRank[i] = natRank[i] as number;
+    }
+    runPass(null, 0, nNat, nW > 0, false);
+    return;
+  }
+  // Suits in the order their first natural comes (search.ts bySuit), each with its naturals.
+  const suitOf = table.suit;
+  if (suitSeen.length < table.suits.length) suitSeen = new Int32Array(table.suits.length);
+  stamp++;
+  for (let i = 0; i < nNat; i++) {
+    const si = suitOf[nat[i] as number] as number;
+    if (suitSeen[si] === stamp) continue;
+    suitSeen[si] = stamp;
+    let m = 0;
+    for (let k = i; k < nNat; k++) {
+      if (suitOf[nat[k] as number] !== si) continue;
+      pass[m] = nat[k] as number;
+      passRank[m++] = natRank[k] as number;
+    }
+    const suit = table.suits[si] as string;
+    runPass(suit, si + 1, m, nW > 0 && cr.wildSuits.has(suit), true);
+  }
+  if (nW > 0 && cr.wildSuit0 !== null) {
+    const at = table.suits.indexOf(cr.wildSuit0);
+    runPass(cr.wildSuit0, at >= 0 ? at + 1 : -1, 0, true, false);
+  }
+}
+
+let wSuit: string | null = null;
+let wSlot = 0;
+let wLen = 0;
+let wStart = 0;
+let wNeedNatural = false;
+
+/** `m` cards in `pass`, ascending rank. */
+function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, needNatural: boolean): void {
+  const step = ct.step;
+  const nMin = m > 0 ? (passRank[0] as number) : Infinity;
+  const nMax = m > 0 ? (passRank[m - 1] as number) : -Infinity;
+  const size = m > 0 ? nMax - nMin + 1 : 0;
+  if (atStart.length < size || passId === 0x7fffffff) {
+    atStart = new Int32Array(Math.max(size, atStart.length * 2));
+    atCount = new Int32Array(atStart.length);
+    atStamp = new Int32Array(atStart.length);
+    passId = 0;
+  }
+  // A rank's count holds for this pass only when its stamp is the pass's: nothing to clear.
+  const id = ++passId;
+  for (let k = m - 1; k >= 0; k--) {
+    const off = (passRank[k] as number) - nMin;
+    atStart[off] = k;
+    if (atStamp[off] === id) atCount[off]++;
+    else {
+      atStamp[off] = id;
+      atCount[off] = 1;
+    }
+  }
+  const lo = Math.min(nMin, wildOK ? cr.wildMin : Infinity);
+  const hi = Math.max(nMax, wildOK ? cr.wildMax : -Infinity);
+  if (lo > hi) return;
+  const maxLen = Math.min(maxN, m + (wildOK ? nW : 0));
+  wSuit = suit;
+  wSlot = slot;
+  wNeedNatural = needNatural;
+  for (let len = minN; len <= maxLen; len++) {
+    const span = (len - 1) * step;
+    let from = lo;
+    let to = hi - span;
+    if (needNatural) {
+      from = Math.max(from, nMin - span);
+      to = Math.min(to, nMax);
+    }
+    for (let a = from; a <= to; a++) {
+      if (!wanted(a + span, a)) continue;
+      // Each position's naturals, and whether a wild may stand there; missAfter: the positions
+      // from there on that only a wild can fill.
+      missAfter[len] = 0;
+      let ok = true;
+      for (let i = len - 1; i >= 0; i--) {
+        const r = a + i * step;
+        const off = r - nMin;
+        const count = off >= 0 && off < size && atStamp[off] === id ? (atCount[off] as number) : 0;
+        const wildHere = wildOK && isWildRank(cr, r);
+        if (count === 0 && !wildHere) {
+          ok = false;
+          break;
+        }
+        candStart[i] = count > 0 ? (atStart[off] as number) : 0;
+        candCount[i] = count;
+        canWild[i] = wildHere ? 1 : 0;
+        missAfter[i] = (missAfter[i + 1] as number) + (count > 0 ? 0 : 1);
+      }
+      if (!ok || (missAfter[0] as number) > nW) continue;
+      wLen = len;
+      wStart = a;
+      choose(0, 0, 0);
+    }
+  }
+}
+
+function choose(i: number, wildsUsed: number, naturals: number): void {
+  if (i === wLen) {
+    if (wNeedNatural && naturals === 0) return;
+    const row = wildsUsed * nW;
+    let next = 0;
+    const step = ct.step;
+    for (let p = 0; p < wLen; p++) {
+      const c = choice[p] as number;
+      if (c >= 0) putNatural(p, c);
+      else putWild(p, wById[row + next++] as number, wStart + p * step, wSuit, wSlot);
+    }
+    emit(wLen, wildsUsed);
+    return;
+  }
+  const count = candCount[i] as number;
+  if (count > 0) {
+    const start = candStart[i] as number;
+    for (let k = 0; k < count; k++) {
+      choice[i] = pass[start + k] as number;
+      choose(i + 1, wildsUsed, naturals + 1);
+    }
+  }
+  if (canWild[i] === 1 && wildsUsed + (missAfter[i + 1] as number) < nW) {
+    choice[i] = -1;
+    choose(i + 1, wildsUsed + 1, naturals);
+  }
+}
