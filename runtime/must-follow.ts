@@ -10,7 +10,7 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { cardEntry, cardTable, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type CardEntry, type CardTable, type ZoneRead } from './card-table.js';
+import { cardEntry, followCards, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -47,14 +47,14 @@ const EMPTY: readonly string[] = Object.freeze([]);
 /**
  * The seat's plays: playSources without its objects (listing runs once per move). Every follow
  * source's condition and holding are worked out first, as playSources does, then the plays listed.
- * Cards are read through the rule file's card table (card-table.ts): one lookup per card gives its
+ * Cards are read through the rule file's follow cards (follow-cards.ts): one lookup per card gives its
  * printed suit and its shared move.
  */
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
   const t = s.trick;
   if (t === null) return moves;
-  const table = cardTable(rules);
+  const table = followCards(rules);
   const slots = sourceSlots(table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
@@ -89,7 +89,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
 }
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
-function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTable['sources']> {
+function sourceSlots(table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
   const known = table.sources;
   if (known !== null && known.play === play) return known;
   const made = { play, lead: play.leadFrom.map((z) => zoneSlot(table, z)), follow: play.follow.map((src) => zoneSlot(table, src.from)) };
@@ -101,7 +101,7 @@ function sourceSlots(table: CardTable, play: MustFollowPlay): NonNullable<CardTa
 function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
   const entries = read.entries;
   for (let i = 0; i < read.n; i++) {
-    const e = entries[i] as CardEntry;
+    const e = entries[i] as FollowCard;
     if ((suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) === suit) return true;
   }
   return false;
@@ -111,7 +111,7 @@ function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: Zo
 function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
   const moves: Move[] = [];
   const sources = playSources(rules, play, s, seat);
-  const table = cardTable(rules);
+  const table = followCards(rules);
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   for (const src of sources) {
     const slot = zoneSlot(table, src.zone);
@@ -162,7 +162,7 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
  * first source listing it. `suitOf` null: the printed suit, read from the card table.
  */
 function addPlays(
-  table: CardTable,
+  table: FollowCards,
   suitOf: ((card: CardRef) => string | null) | null,
   moves: Move[],
   seat: number,
@@ -173,7 +173,7 @@ function addPlays(
   const before = moves.length;
   const entries = read.entries;
   for (let k = 0; k < read.n; k++) {
-    const e = entries[k] as CardEntry;
+    const e = entries[k] as FollowCard;
     const id = e.id;
     if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
     let seen = false;
@@ -204,7 +204,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (t === null || move.kind !== 'play') return;
   const c = move.cards[0];
   if (c === undefined) return;
-  const table = cardTable(rules);
+  const table = followCards(rules);
   const e = cardEntry(table, rules, c.id);
   const slot = knownSlot(table, move.meld);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));

@@ -1,4 +1,4 @@
-// The must-follow path's card table (runtime/card-table.ts): one entry per card with its printed
+// The must-follow path's cards (runtime/follow-cards.ts): one entry per card with its printed
 // suit and rank and the shared objects of its plays, and zone reads that compare a zone with the
 // one read last time instead of looking every card up.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import { applyInPlace, legalMoves, prepareRules, randomBot, type Rules } from '../../runtime/index.js';
-import { cardEntry, cardTable, entryPlay, zoneEntries, zoneSlot } from '../../runtime/card-table.js';
+import { cardEntry, followCards, entryPlay, zoneEntries, zoneSlot } from '../../runtime/follow-cards.js';
 import { naturalPlay } from '../../runtime/moves.js';
 import { newGame } from './new-game.js';
 
@@ -28,8 +28,8 @@ describe('card table', () => {
   const rules = rulesOf('worst-in-show');
 
   it('gives each card its printed suit and rank, and its plays are naturalPlay\'s own objects', () => {
-    const table = cardTable(rules);
-    expect(cardTable(rules)).toBe(table);
+    const table = followCards(rules);
+    expect(followCards(rules)).toBe(table);
     for (const [id, info] of rules.cards) {
       const e = cardEntry(table, rules, id);
       expect(e).toBe(cardEntry(table, rules, id));
@@ -47,7 +47,7 @@ describe('card table', () => {
   });
 
   it('reads a zone\'s entries in order however it changed since the last read', () => {
-    const table = cardTable(rules);
+    const table = followCards(rules);
     const slot = zoneSlot(table, 'test-zone');
     const ids = [...rules.cards.keys()];
     const next = lcg(18);

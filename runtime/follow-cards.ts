@@ -7,7 +7,7 @@ import { zoneKey, type Rules } from './rules.js';
 import { naturalPlay, type Move } from './moves.js';
 import { cardRef, type CardRef, type Value } from './values.js';
 
-export interface CardEntry {
+export interface FollowCard {
   readonly id: string;
   /** The printed suit (null: none, or a card the rule file does not know). */
   readonly suit: string | null;
@@ -22,9 +22,9 @@ export interface CardEntry {
   readonly playLocals: Record<string, Value>[];
 }
 
-export interface CardTable {
-  readonly byId: Map<string, CardEntry>;
-  /** Zone names to slots of CardEntry.plays. */
+export interface FollowCards {
+  readonly byId: Map<string, FollowCard>;
+  /** Zone names to slots of FollowCard.plays. */
   readonly slots: Map<string, number>;
   readonly zoneNames: string[];
   /** The state key of each slot's zone for each seat (zoneKey), by slot then seat. */
@@ -35,13 +35,13 @@ export interface CardTable {
   sources: { readonly play: object; readonly lead: readonly number[]; readonly follow: readonly number[] } | null;
 }
 
-const tables = new WeakMap<Rules, CardTable>();
+const tables = new WeakMap<Rules, FollowCards>();
 /** The table asked for last: a playout asks for the same rule file's, several times per move. */
 let lastRules: Rules | null = null;
-let lastTable: CardTable | null = null;
+let lastTable: FollowCards | null = null;
 
-export function cardTable(rules: Rules): CardTable {
-  if (rules === lastRules) return lastTable as CardTable;
+export function followCards(rules: Rules): FollowCards {
+  if (rules === lastRules) return lastTable as FollowCards;
   let t = tables.get(rules);
   if (t === undefined) tables.set(rules, (t = { byId: new Map(), slots: new Map(), zoneNames: [], keys: [], read: [], sources: null }));
   lastRules = rules;
@@ -50,16 +50,16 @@ export function cardTable(rules: Rules): CardTable {
 }
 
 /** The card's entry, made on first use (a card id the rule file does not know has no suit or rank). */
-export function cardEntry(table: CardTable, rules: Rules, id: string): CardEntry {
+export function cardEntry(table: FollowCards, rules: Rules, id: string): FollowCard {
   const e = table.byId.get(id);
   return e === undefined ? newEntry(table, rules, id) : e;
 }
 
-function newEntry(table: CardTable, rules: Rules, id: string): CardEntry {
+function newEntry(table: FollowCards, rules: Rules, id: string): FollowCard {
   const info = rules.cards.get(id);
   const rank = info?.rank ?? null;
   const suit = info?.suit ?? null;
-  const e: CardEntry = {
+  const e: FollowCard = {
     id,
     suit,
     rank,
@@ -73,7 +73,7 @@ function newEntry(table: CardTable, rules: Rules, id: string): CardEntry {
 }
 
 /** The slot of a zone name in every entry's plays (one lookup per zone, not per card). */
-export function zoneSlot(table: CardTable, zone: string): number {
+export function zoneSlot(table: FollowCards, zone: string): number {
   let k = table.slots.get(zone);
   if (k === undefined) {
     k = table.zoneNames.length;
@@ -86,21 +86,21 @@ export function zoneSlot(table: CardTable, zone: string): number {
 }
 
 /** zoneSlot of a zone name already given a slot, by comparing names (a table has a few). */
-export function knownSlot(table: CardTable, zone: string): number {
+export function knownSlot(table: FollowCards, zone: string): number {
   const names = table.zoneNames;
   for (let k = 0; k < names.length; k++) if (names[k] === zone) return k;
   return zoneSlot(table, zone);
 }
 
 /** The state key of the slot's zone for `seat` (zoneKey), made once. */
-export function slotKey(table: CardTable, slot: number, seat: number): string {
+export function slotKey(table: FollowCards, slot: number, seat: number): string {
   const bySeat = table.keys[slot] as string[];
   const k = bySeat[seat];
   return k === undefined ? (bySeat[seat] = zoneKey(table.zoneNames[slot] as string, seat)) : k;
 }
 
 /** The shared play of the card from the zone in `slot` by `seat`: naturalPlay's own object. */
-export function entryPlay(table: CardTable, e: CardEntry, slot: number, seat: number): Move {
+export function entryPlay(table: FollowCards, e: FollowCard, slot: number, seat: number): Move {
   let bySeat = e.plays[slot];
   if (bySeat === undefined) {
     bySeat = [];
@@ -112,7 +112,7 @@ export function entryPlay(table: CardTable, e: CardEntry, slot: number, seat: nu
 }
 
 /** The locals of the play's handlers (`played`, `meld`) for a play of the card from the zone in `slot`. */
-export function entryPlayLocals(table: CardTable, e: CardEntry, slot: number): Record<string, Value> {
+export function entryPlayLocals(table: FollowCards, e: FollowCard, slot: number): Record<string, Value> {
   const l = e.playLocals[slot];
   if (l !== undefined) return l;
   const made: Record<string, Value> = Object.freeze({ played: e.played as CardRef[], meld: table.zoneNames[slot] as string });
@@ -126,7 +126,7 @@ export function entryPlayLocals(table: CardTable, e: CardEntry, slot: number): R
  */
 export interface ZoneRead {
   readonly ids: string[];
-  readonly entries: CardEntry[];
+  readonly entries: FollowCard[];
   n: number;
 }
 
@@ -136,7 +136,7 @@ export interface ZoneRead {
  * there last time (or the next): a comparison instead of a lookup by id. The read returned is the
  * table's own (its first `n` entries), valid until the next call for this slot and seat.
  */
-export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: number, ids: readonly string[]): ZoneRead {
+export function zoneEntries(table: FollowCards, rules: Rules, slot: number, seat: number, ids: readonly string[]): ZoneRead {
   const bySeat = table.read[slot] as ZoneRead[];
   let r = bySeat[seat];
   if (r === undefined) bySeat[seat] = r = { ids: [], entries: [], n: 0 };
@@ -155,7 +155,7 @@ export function zoneEntries(table: CardTable, rules: Rules, slot: number, seat: 
     }
     if (at === i) continue; // in its place: nothing to write
     old[i] = id;
-    entries[i] = at >= 0 ? (entries[at] as CardEntry) : cardEntry(table, rules, id);
+    entries[i] = at >= 0 ? (entries[at] as FollowCard) : cardEntry(table, rules, id);
   }
   r.n = ids.length;
   return r;
