@@ -31,6 +31,8 @@ interface Placement {
   readonly free: readonly number[];
   /** Per card and zone (card * zones + zone): the zone is void in the card's suit. */
   readonly banned: readonly boolean[];
+  /** Per card: some zone is void in its suit (without, every zone with a free place is open to it). */
+  readonly anyBanned: readonly boolean[];
   /** Per card: the zones open to it at the start, with the voids (strict) and without. */
   readonly optionsStrict: readonly number[];
   readonly optionsLoose: readonly number[];
@@ -39,16 +41,19 @@ interface Placement {
 function placement(cards: readonly string[], suits: readonly (string | null)[], free: readonly number[], voids: readonly (ReadonlySet<string> | undefined)[]): Placement {
   const zones = free.length;
   const banned: boolean[] = [];
+  const anyBanned: boolean[] = [];
   const optionsStrict: number[] = [];
   const optionsLoose: number[] = [];
   for (let i = 0; i < cards.length; i++) {
     const suit = suits[i] ?? null;
     let strict = 0;
     let loose = 0;
+    let any = false;
     for (let z = 0; z < zones; z++) {
       const vs = voids[z];
       const no = suit !== null && vs !== undefined && vs.has(suit);
       banned.push(no);
+      any ||= no;
       if ((free[z] as number) > 0) {
         loose++;
         if (!no) strict++;
@@ -56,8 +61,9 @@ function placement(cards: readonly string[], suits: readonly (string | null)[], 
     }
     optionsStrict.push(strict);
     optionsLoose.push(loose);
+    anyBanned.push(any);
   }
-  return { cards, zones, free, banned, optionsStrict, optionsLoose };
+  return { cards, zones, free, banned, anyBanned, optionsStrict, optionsLoose };
 }
 
 /** Scratch lists for place (a sample is made at a time, and place keeps nothing in them). */
@@ -98,26 +104,36 @@ function place(p: Placement, keys: readonly string[], lists: (string[] | undefin
   }
   const free = scratchFree;
   free.length = zones;
-  for (let z = 0; z < zones; z++) free[z] = p.free[z] as number;
+  // The free places of all zones together: a card no zone is void to may go to any of them.
+  let allFree = 0;
+  for (let z = 0; z < zones; z++) {
+    const f = (free[z] = p.free[z] as number);
+    if (f > 0) allFree += f;
+  }
   const banned = p.banned;
   for (let k = 0; k < n; k++) {
     const i = sorted[k] as number;
     const row = i * zones;
-    let total = 0;
-    for (let z = 0; z < zones; z++) if (!(strict && banned[row + z])) total += free[z] as number;
+    const open = !strict || !p.anyBanned[i];
+    let total = allFree;
+    if (!open) {
+      total = 0;
+      for (let z = 0; z < zones; z++) if (!banned[row + z] && (free[z] as number) > 0) total += free[z] as number;
+    }
     if (total === 0) return false;
     // Weighted by free places: without constraints, every placement is equally likely.
     let r = nextInt(rng, total);
     let slot = -1;
     for (let z = 0; z < zones; z++) {
       const f = free[z] as number;
-      if (f > 0 && !(strict && banned[row + z]) && (r -= f) < 0) {
+      if (f > 0 && (open || !banned[row + z]) && (r -= f) < 0) {
         slot = z;
         break;
       }
     }
     if (slot < 0) return false;
     free[slot] = (free[slot] as number) - 1;
+    allFree--;
     let list = lists[slot];
     if (list === undefined) {
       const key = keys[slot] as string;
@@ -238,17 +254,21 @@ function entryWilds(rules: Rules): ReadonlySet<string> {
   return set;
 }
 
-/** Wild marks for the sampled cards: each hidden zone gets its number of wilds. */
-function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState): string[] {
-  const deck = deckSet(rules, v.names.length);
+/** Marks the sampled cards' wilds in `wild`, in order: each hidden zone gets its number of wilds. */
+function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState, wild: Record<string, true>): void {
   const entry = entryWilds(rules);
-  const wild: string[] = [];
-  for (const [key, ids] of Object.entries(a)) {
+  for (const key in a) {
+    const ids = a[key] as string[];
     let need = v.hidden[key]?.wilds ?? 0;
+    if (need <= 0 && entry.size === 0) {
+      // No wild wanted here: only the RNG moves on, as the shuffle of the zone's cards moves it.
+      for (let i = ids.length - 1; i > 0; i--) nextInt(rng, i + 1);
+      continue;
+    }
     const rest: string[] = [];
     for (const id of ids) {
       if (entry.has(id)) {
-        wild.push(id);
+        wild[id] = true;
         need--;
       } else rest.push(id);
     }
@@ -256,10 +276,10 @@ function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngStat
     shuffleInPlace(rng, rest);
     if (need <= 0) continue;
     // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds).
+    const deck = deckSet(rules, v.names.length);
     rest.sort((x, y) => Number(deck.has(x)) - Number(deck.has(y)));
-    for (let i = 0; i < need && i < rest.length; i++) wild.push(rest[i] as string);
+    for (let i = 0; i < need && i < rest.length; i++) wild[rest[i] as string] = true;
   }
-  return wild;
 }
 
 function copy<T>(x: T): T {
@@ -333,7 +353,7 @@ export function determinize(rules: Rules, v: SeatKnowledge, rng: RngState, assig
   for (const z of v.zones) zones[z.key] = z.cards !== undefined ? z.cards.slice() : assignment === undefined ? (a[z.key] ?? []) : (a[z.key] ?? []).slice();
   const wild: Record<string, true> = {};
   for (const id of v.wild) wild[id] = true;
-  for (const id of sampleWilds(rules, v, a, rng)) wild[id] = true;
+  sampleWilds(rules, v, a, rng, wild);
   // Only effects under way with hidden cards pick one (the list is made when first needed).
   let unseen: string[] | null = null;
   const pick = (): string => {
