@@ -260,25 +260,41 @@ function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngStat
   for (const key in a) {
     const ids = a[key] as string[];
     let need = v.hidden[key]?.wilds ?? 0;
-    if (need <= 0 && entry.size === 0) {
-      // No wild wanted here: only the RNG moves on, as the shuffle of the zone's cards moves it.
-      for (let i = ids.length - 1; i > 0; i--) nextInt(rng, i + 1);
+    // The cards wild by their entry are wild; the rest are shuffled, and the first wanted taken.
+    let rest = ids.length;
+    if (entry.size > 0) {
+      for (const id of ids) {
+        if (entry.has(id)) {
+          wild[id] = true;
+          need--;
+          rest--;
+        }
+      }
+    }
+    if (need <= 0) {
+      // None wanted: only the RNG moves on, as the shuffle of the rest moves it.
+      for (let i = rest - 1; i > 0; i--) nextInt(rng, i + 1);
       continue;
     }
-    const rest: string[] = [];
-    for (const id of ids) {
-      if (entry.has(id)) {
+    const others = rest === ids.length ? ids.slice() : ids.filter((id) => !entry.has(id));
+    shuffleInPlace(rng, others);
+    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds): those
+    // first, then the deck's, each in shuffled order (a stable sort by origin, without sorting).
+    const deck = deckSet(rules, v.names.length);
+    for (let i = 0; i < others.length && need > 0; i++) {
+      const id = others[i] as string;
+      if (!deck.has(id)) {
         wild[id] = true;
         need--;
-      } else rest.push(id);
+      }
     }
-    // Shuffled whether or not any is wanted, so that the RNG moves on as it always has.
-    shuffleInPlace(rng, rest);
-    if (need <= 0) continue;
-    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds).
-    const deck = deckSet(rules, v.names.length);
-    rest.sort((x, y) => Number(deck.has(x)) - Number(deck.has(y)));
-    for (let i = 0; i < need && i < rest.length; i++) wild[rest[i] as string] = true;
+    for (let i = 0; i < others.length && need > 0; i++) {
+      const id = others[i] as string;
+      if (deck.has(id)) {
+        wild[id] = true;
+        need--;
+      }
+    }
   }
 }
 

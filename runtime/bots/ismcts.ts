@@ -43,10 +43,12 @@ interface Node {
    */
   listed: readonly Move[] | null;
   readonly listedKeys: string[];
+  /** The child each listed move had (children are never removed, so a child found stays found). */
+  readonly listedChildren: (Node | undefined)[];
 }
 
 function node(move: Move | null, seat: number): Node {
-  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map(), listed: null, listedKeys: [] };
+  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map(), listed: null, listedKeys: [], listedChildren: [] };
 }
 
 /** Whether two played cards have the same key in moveKey (as its cardKey reads them). */
@@ -128,12 +130,18 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
       const listing = seatMoves(rules, s);
       const before = cur.listed;
       const keyed = cur.listedKeys;
+      const found = cur.listedChildren;
       for (let i = 0; i < listing.length; i++) {
         const m = listing[i] as Move;
         const last = before !== null && i < before.length ? before[i] as Move : undefined;
-        const key = last !== undefined && sameListed(m, last) ? keyed[i] as string : keys.key(m);
+        const same = last !== undefined && sameListed(m, last);
+        const key = same ? keyed[i] as string : keys.key(m);
         keyed[i] = key;
-        const child = atRoot ? rootChildren.get(key) : cur.children.get(key);
+        let child: Node | null | undefined = same ? found[i] : undefined;
+        if (child === undefined) {
+          child = atRoot ? rootChildren.get(key) : cur.children.get(key);
+          found[i] = child ?? undefined;
+        }
         if (child === undefined) {
           if (atRoot) continue;
           untried[nUntried] = m;
@@ -148,6 +156,7 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
         }
       }
       keyed.length = listing.length;
+      found.length = listing.length;
       cur.listed = listing;
       if (nUntried === 0 && nOpen === 0) break;
       let next: Node;
