@@ -21,7 +21,8 @@ const MAX_CODE = 0xefff;
 export class ChildKeys {
   private readonly cards = new Map<string, number>();
   private readonly melds = new Map<string, number>();
-  private readonly buf: number[] = [];
+  /** Per number of codes, a list of that length to build keys in (setting a length is slow). */
+  private readonly bufs: number[][] = [];
   private readonly compact: boolean;
 
   constructor(rules: Rules) {
@@ -51,15 +52,15 @@ export class ChildKeys {
       const c = this.cardCode(cards[0] as PlayCard);
       return c < 0 ? moveKey(m) : String.fromCharCode(COMPACT, m.seat, meld, c);
     }
-    const buf = this.buf;
-    buf.length = 0;
-    buf.push(COMPACT, m.seat, meld);
+    const buf = (this.bufs[n] ??= Array.from({ length: n + 3 }, () => 0));
+    buf[0] = COMPACT;
+    buf[1] = m.seat;
+    buf[2] = meld;
     for (let i = 0; i < n; i++) {
       const c = this.cardCode(cards[i] as PlayCard);
       if (c < 0) return moveKey(m);
       // Insertion into ascending order (after the three leading codes): plays are a few cards.
-      let j = buf.length - 1;
-      buf.push(c);
+      let j = i + 2;
       for (; j >= 3 && (buf[j] as number) > c; j--) buf[j + 1] = buf[j] as number;
       buf[j + 1] = c;
     }

@@ -36,6 +36,14 @@ interface Placement {
   /** Per card: the zones open to it at the start, with the voids (strict) and without. */
   readonly optionsStrict: readonly number[];
   readonly optionsLoose: readonly number[];
+  /**
+   * Scratch lists of place, of their final lengths (setting an array's length is a slow call): a
+   * sample is made at a time, and place keeps nothing in them.
+   */
+  readonly order: number[];
+  readonly sorted: number[];
+  readonly counts: number[];
+  readonly freeNow: number[];
 }
 
 function placement(cards: readonly string[], suits: readonly (string | null)[], free: readonly number[], voids: readonly (ReadonlySet<string> | undefined)[]): Placement {
@@ -63,14 +71,9 @@ function placement(cards: readonly string[], suits: readonly (string | null)[], 
     optionsLoose.push(loose);
     anyBanned.push(any);
   }
-  return { cards, zones, free, banned, anyBanned, optionsStrict, optionsLoose };
+  const scratch = (length: number): number[] => Array.from({ length }, () => 0);
+  return { cards, zones, free, banned, anyBanned, optionsStrict, optionsLoose, order: scratch(cards.length), sorted: scratch(cards.length), counts: scratch(zones + 2), freeNow: scratch(zones) };
 }
-
-/** Scratch lists for place (a sample is made at a time, and place keeps nothing in them). */
-const scratchOrder: number[] = [];
-const scratchSorted: number[] = [];
-const scratchCounts: number[] = [];
-const scratchFree: number[] = [];
 
 /**
  * Places the cards into the hidden zones, most constrained card first; false when the constraints
@@ -85,25 +88,21 @@ function place(p: Placement, keys: readonly string[], lists: (string[] | undefin
   if (n === 0) return true;
   const zones = p.zones;
   const options = strict ? p.optionsStrict : p.optionsLoose;
-  const order = scratchOrder;
-  order.length = n;
+  const order = p.order;
   for (let i = 0; i < n; i++) order[i] = i;
   shuffleInPlace(rng, order);
-  const counts = scratchCounts;
-  counts.length = zones + 2;
+  const counts = p.counts;
   counts.fill(0);
   for (let i = 0; i < n; i++) (counts[(options[i] as number) + 1] as number)++;
   for (let k = 1; k < zones + 2; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
-  const sorted = scratchSorted;
-  sorted.length = n;
+  const sorted = p.sorted;
   for (let k = 0; k < n; k++) {
     const i = order[k] as number;
     const at = options[i] as number;
     sorted[counts[at] as number] = i;
     counts[at] = (counts[at] as number) + 1;
   }
-  const free = scratchFree;
-  free.length = zones;
+  const free = p.freeNow;
   // The free places of all zones together: a card no zone is void to may go to any of them.
   let allFree = 0;
   for (let z = 0; z < zones; z++) {
@@ -222,12 +221,11 @@ export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, 
   const plans = voidsGiven === undefined
     ? { outside: prep.outsidePlacement, deck: prep.deckPlacement }
     : placements(v, hidden, prep.inDeck, prep.inDeckSuits, prep.outside, prep.outsideSuits, voidsGiven);
-  const lists: (string[] | undefined)[] = [];
+  const lists: (string[] | undefined)[] = hidden.map(() => undefined);
   for (let attempt = 0; attempt < 20; attempt++) {
     const strict = attempt < 19;
     const out: Assignment = {};
-    lists.length = 0;
-    lists.length = hidden.length;
+    lists.fill(undefined);
     if (place(plans.outside, hiddenKeys, lists, rng, out, strict) && place(plans.deck, hiddenKeys, lists, rng, out, strict)) {
       for (const z of hidden) shuffleInPlace(rng, (out[z.key] ??= []));
       return out;

@@ -166,8 +166,7 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
           openMoves[nOpen++] = m;
         }
       }
-      keyed.length = listing.length;
-      found.length = listing.length;
+      // Entries past the listing's end are never read (a move is matched only within `listed`).
       cur.listed = listing;
       if (nUntried === 0 && nOpen === 0) break;
       let next: Node;
