@@ -37,18 +37,20 @@ interface Node {
   reward: number;
   readonly children: Map<string, Node>;
   /**
-   * The moves listed here the last time, and their keys. Samples mostly list the same moves in the
-   * same order, so a move equal to the one listed last at its place takes that key: no key is
-   * built, and the key string's hash is already known to the Map.
+   * The moves listed here the last time (the first `listedCount`; copied, as a listing's array is
+   * not the search's to keep), and their keys. Samples mostly list the same moves in the same
+   * order, so a move equal to the one listed last at its place takes that key: no key is built,
+   * and the key string's hash is already known to the Map.
    */
-  listed: readonly Move[] | null;
+  readonly listed: Move[];
+  listedCount: number;
   readonly listedKeys: string[];
   /** The child each listed move had (children are never removed, so a child found stays found). */
   readonly listedChildren: (Node | undefined)[];
 }
 
 function node(move: Move | null, seat: number): Node {
-  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map(), listed: null, listedKeys: [], listedChildren: [] };
+  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map(), listed: [], listedCount: 0, listedKeys: [], listedChildren: [] };
 }
 
 /** Whether two played cards have the same key in moveKey (as its cardKey reads them). */
@@ -140,13 +142,14 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
       const atRoot = cur === root;
       const listing = seatMoves(rules, s);
       const before = cur.listed;
+      const known = cur.listedCount;
       const keyed = cur.listedKeys;
       const found = cur.listedChildren;
       for (let i = 0; i < listing.length; i++) {
         const m = listing[i] as Move;
-        const last = before !== null && i < before.length ? before[i] as Move : undefined;
-        const same = last !== undefined && sameListed(m, last);
+        const same = i < known && sameListed(m, before[i] as Move);
         const key = same ? keyed[i] as string : keys.key(m);
+        before[i] = m;
         keyed[i] = key;
         let child: Node | null | undefined = same ? found[i] : undefined;
         if (child === undefined) {
@@ -166,8 +169,8 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
           openMoves[nOpen++] = m;
         }
       }
-      // Entries past the listing's end are never read (a move is matched only within `listed`).
-      cur.listed = listing;
+      // Entries past the count are never read (and setting an array's length is a slow call).
+      cur.listedCount = listing.length;
       if (nUntried === 0 && nOpen === 0) break;
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
