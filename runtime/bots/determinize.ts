@@ -19,48 +19,128 @@ export function unseenCards(rules: Rules, v: SeatKnowledge): string[] {
 /** Zone key → the sampled cards of each zone the seat cannot see. */
 export type Assignment = Record<string, string[]>;
 
-interface Slot {
-  readonly key: string;
-  free: number;
-  readonly voids: ReadonlySet<string> | undefined;
+/**
+ * One placement problem of a sample, the same at every sample of a knowledge: cards (with their
+ * suits) to go into the hidden zones, each zone with its number of free places at the start and the
+ * suits it cannot hold. What only these decide (which zones each card may go to at the start) is
+ * worked out once, here.
+ */
+interface Placement {
+  readonly cards: readonly string[];
+  readonly zones: number;
+  readonly free: readonly number[];
+  /** Per card and zone (card * zones + zone): the zone is void in the card's suit. */
+  readonly banned: readonly boolean[];
+  /** Per card: some zone is void in its suit (without, every zone with a free place is open to it). */
+  readonly anyBanned: readonly boolean[];
+  /** Per card: the zones open to it at the start, with the voids (strict) and without. */
+  readonly optionsStrict: readonly number[];
+  readonly optionsLoose: readonly number[];
+  /**
+   * Scratch lists of place, of their final lengths (setting an array's length is a slow call): a
+   * sample is made at a time, and place keeps nothing in them.
+   */
+  readonly order: number[];
+  readonly sorted: number[];
+  readonly counts: number[];
+  readonly freeNow: number[];
+}
+
+function placement(cards: readonly string[], suits: readonly (string | null)[], free: readonly number[], voids: readonly (ReadonlySet<string> | undefined)[]): Placement {
+  const zones = free.length;
+  const banned: boolean[] = [];
+  const anyBanned: boolean[] = [];
+  const optionsStrict: number[] = [];
+  const optionsLoose: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const suit = suits[i] ?? null;
+    let strict = 0;
+    let loose = 0;
+    let any = false;
+    for (let z = 0; z < zones; z++) {
+      const vs = voids[z];
+      const no = suit !== null && vs !== undefined && vs.has(suit);
+      banned.push(no);
+      any ||= no;
+      if ((free[z] as number) > 0) {
+        loose++;
+        if (!no) strict++;
+      }
+    }
+    optionsStrict.push(strict);
+    optionsLoose.push(loose);
+    anyBanned.push(any);
+  }
+  const scratch = (length: number): number[] => Array.from({ length }, () => 0);
+  return { cards, zones, free, banned, anyBanned, optionsStrict, optionsLoose, order: scratch(cards.length), sorted: scratch(cards.length), counts: scratch(zones + 2), freeNow: scratch(zones) };
 }
 
 /**
- * Places `cards` (with their suits) into slots, most constrained card first; false when the
- * constraints dead-end. Cards are handled by index: the shuffle moves indices exactly as it would
- * move the ids, and each card's number of open slots is counted once (nothing changes while
- * sorting, and the sort is stable, so the order is the one a comparator counting every time gave).
+ * Places the cards into the hidden zones, most constrained card first; false when the constraints
+ * dead-end. `lists` are the zones' lists of this attempt (made, and entered in `out`, when a zone
+ * gets its first card: `out`'s key order is the order zones first got one). Cards are handled by
+ * index: the shuffle moves indices exactly as it would move the ids, and the cards are put in
+ * order of their number of open zones at the start by a stable counting sort, the order a stable
+ * comparison sort gave.
  */
-function place(cards: readonly string[], suits: readonly (string | null)[], slots: Slot[], rng: RngState, out: Assignment, strict: boolean): boolean {
-  const allowed = (suit: string | null, s: Slot): boolean =>
-    s.free > 0 && (!strict || suit === null || s.voids === undefined || !s.voids.has(suit));
-  const order: number[] = [];
-  const options: number[] = [];
-  for (let i = 0; i < cards.length; i++) {
-    order.push(i);
-    let n = 0;
-    for (const s of slots) if (allowed(suits[i] ?? null, s)) n++;
-    options.push(n);
-  }
+function place(p: Placement, keys: readonly string[], lists: (string[] | undefined)[], rng: RngState, out: Assignment, strict: boolean): boolean {
+  const n = p.cards.length;
+  if (n === 0) return true;
+  const zones = p.zones;
+  const options = strict ? p.optionsStrict : p.optionsLoose;
+  const order = p.order;
+  for (let i = 0; i < n; i++) order[i] = i;
   shuffleInPlace(rng, order);
-  order.sort((a, b) => (options[a] ?? 0) - (options[b] ?? 0));
-  for (const i of order) {
-    const suit = suits[i] ?? null;
-    let total = 0;
-    for (const s of slots) if (allowed(suit, s)) total += s.free;
+  const counts = p.counts;
+  counts.fill(0);
+  for (let i = 0; i < n; i++) (counts[(options[i] as number) + 1] as number)++;
+  for (let k = 1; k < zones + 2; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+  const sorted = p.sorted;
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    const at = options[i] as number;
+    sorted[counts[at] as number] = i;
+    counts[at] = (counts[at] as number) + 1;
+  }
+  const free = p.freeNow;
+  // The free places of all zones together: a card no zone is void to may go to any of them.
+  let allFree = 0;
+  for (let z = 0; z < zones; z++) {
+    const f = (free[z] = p.free[z] as number);
+    if (f > 0) allFree += f;
+  }
+  const banned = p.banned;
+  for (let k = 0; k < n; k++) {
+    const i = sorted[k] as number;
+    const row = i * zones;
+    const open = !strict || !p.anyBanned[i];
+    let total = allFree;
+    if (!open) {
+      total = 0;
+      for (let z = 0; z < zones; z++) if (!banned[row + z] && (free[z] as number) > 0) total += free[z] as number;
+    }
     if (total === 0) return false;
     // Weighted by free places: without constraints, every placement is equally likely.
     let r = nextInt(rng, total);
-    let slot: Slot | undefined;
-    for (const s of slots) {
-      if (allowed(suit, s) && (r -= s.free) < 0) {
-        slot = s;
+    let slot = -1;
+    for (let z = 0; z < zones; z++) {
+      const f = free[z] as number;
+      if (f > 0 && (open || !banned[row + z]) && (r -= f) < 0) {
+        slot = z;
         break;
       }
     }
-    if (slot === undefined) return false;
-    slot.free--;
-    (out[slot.key] ??= []).push(cards[i] as string);
+    if (slot < 0) return false;
+    free[slot] = (free[slot] as number) - 1;
+    allFree--;
+    let list = lists[slot];
+    if (list === undefined) {
+      const key = keys[slot] as string;
+      list = out[key];
+      if (list === undefined) out[key] = list = [];
+      lists[slot] = list;
+    }
+    list.push(p.cards[i] as string);
   }
   return true;
 }
@@ -77,6 +157,10 @@ interface Prepared {
   readonly inDeckSuits: readonly (string | null)[];
   readonly outsideSuits: readonly (string | null)[];
   readonly voids: Voids;
+  /** The hidden zones' keys, and the two placements (cards from outside the deck, then the deck's). */
+  readonly hiddenKeys: readonly string[];
+  readonly outsidePlacement: Placement;
+  readonly deckPlacement: Placement;
   /** The public parts of the state, copied by JSON's rules once; each sample copies them as cloneState does. */
   readonly options: GameState['options'];
   readonly players: readonly PlayerState[];
@@ -95,14 +179,22 @@ function prepared(rules: Rules, v: SeatKnowledge): Prepared {
     const inDeck = unseen.filter((id) => deck.has(id));
     const outside = unseen.filter((id) => !deck.has(id));
     const suit = (id: string): string | null => rules.cards.get(id)?.suit ?? null;
+    const hidden = v.zones.filter((z) => z.cards === undefined && z.count > 0);
+    const inDeckSuits = inDeck.map(suit);
+    const outsideSuits = outside.map(suit);
+    const voids = inferVoids(rules, v);
+    const plans = placements(v, hidden, inDeck, inDeckSuits, outside, outsideSuits, voids);
     p = {
       unseen,
-      hidden: v.zones.filter((z) => z.cards === undefined && z.count > 0),
+      hidden,
       inDeck,
       outside,
-      inDeckSuits: inDeck.map(suit),
-      outsideSuits: outside.map(suit),
-      voids: inferVoids(rules, v),
+      inDeckSuits,
+      outsideSuits,
+      voids,
+      hiddenKeys: hidden.map((z) => z.key),
+      outsidePlacement: plans.outside,
+      deckPlacement: plans.deck,
       options: copy(v.progress.options),
       players: copy(v.players),
       markers: copy(v.markers),
@@ -114,16 +206,27 @@ function prepared(rules: Rules, v: SeatKnowledge): Prepared {
   return p;
 }
 
+/** The placements of a knowledge's unseen cards under `voids`. */
+function placements(v: SeatKnowledge, hidden: readonly ZoneKnowledge[], inDeck: readonly string[], inDeckSuits: readonly (string | null)[], outside: readonly string[], outsideSuits: readonly (string | null)[], voids: Voids): { outside: Placement; deck: Placement } {
+  const zoneVoids = hidden.map((z) => voids.get(z.key));
+  const outsideFree = hidden.map((z) => v.hidden[z.key]?.outsideDeck ?? 0);
+  const deckFree = hidden.map((z) => z.count - (v.hidden[z.key]?.outsideDeck ?? 0));
+  return { outside: placement(outside, outsideSuits, outsideFree, zoneVoids), deck: placement(inDeck, inDeckSuits, deckFree, zoneVoids) };
+}
+
 /** Samples where the unseen cards are, respecting counts, deck/box origin and voids. */
 export function sampleAssignment(rules: Rules, v: SeatKnowledge, rng: RngState, voidsGiven?: Voids): Assignment {
-  const { unseen, hidden, inDeck, outside, inDeckSuits, outsideSuits, voids: inferred } = prepared(rules, v);
-  const voids = voidsGiven ?? inferred;
+  const prep = prepared(rules, v);
+  const { unseen, hidden, hiddenKeys } = prep;
+  const plans = voidsGiven === undefined
+    ? { outside: prep.outsidePlacement, deck: prep.deckPlacement }
+    : placements(v, hidden, prep.inDeck, prep.inDeckSuits, prep.outside, prep.outsideSuits, voidsGiven);
+  const lists: (string[] | undefined)[] = hidden.map(() => undefined);
   for (let attempt = 0; attempt < 20; attempt++) {
     const strict = attempt < 19;
     const out: Assignment = {};
-    const outsideSlots = hidden.map((z) => ({ key: z.key, free: v.hidden[z.key]?.outsideDeck ?? 0, voids: voids.get(z.key) }));
-    const deckSlots = hidden.map((z) => ({ key: z.key, free: z.count - (v.hidden[z.key]?.outsideDeck ?? 0), voids: voids.get(z.key) }));
-    if (place(outside, outsideSuits, outsideSlots, rng, out, strict) && place(inDeck, inDeckSuits, deckSlots, rng, out, strict)) {
+    lists.fill(undefined);
+    if (place(plans.outside, hiddenKeys, lists, rng, out, strict) && place(plans.deck, hiddenKeys, lists, rng, out, strict)) {
       for (const z of hidden) shuffleInPlace(rng, (out[z.key] ??= []));
       return out;
     }
@@ -149,28 +252,48 @@ function entryWilds(rules: Rules): ReadonlySet<string> {
   return set;
 }
 
-/** Wild marks for the sampled cards: each hidden zone gets its number of wilds. */
-function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState): string[] {
-  const deck = deckSet(rules, v.names.length);
+/** Marks the sampled cards' wilds in `wild`, in order: each hidden zone gets its number of wilds. */
+function sampleWilds(rules: Rules, v: SeatKnowledge, a: Assignment, rng: RngState, wild: Record<string, true>): void {
   const entry = entryWilds(rules);
-  const wild: string[] = [];
-  for (const [key, ids] of Object.entries(a)) {
+  for (const key in a) {
+    const ids = a[key] as string[];
     let need = v.hidden[key]?.wilds ?? 0;
-    const rest: string[] = [];
-    for (const id of ids) {
-      if (entry.has(id)) {
-        wild.push(id);
-        need--;
-      } else rest.push(id);
+    // The cards wild by their entry are wild; the rest are shuffled, and the first wanted taken.
+    let rest = ids.length;
+    if (entry.size > 0) {
+      for (const id of ids) {
+        if (entry.has(id)) {
+          wild[id] = true;
+          need--;
+          rest--;
+        }
+      }
     }
-    // Shuffled whether or not any is wanted, so that the RNG moves on as it always has.
-    shuffleInPlace(rng, rest);
-    if (need <= 0) continue;
-    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds).
-    rest.sort((x, y) => Number(deck.has(x)) - Number(deck.has(y)));
-    for (let i = 0; i < need && i < rest.length; i++) wild.push(rest[i] as string);
+    if (need <= 0) {
+      // None wanted: only the RNG moves on, as the shuffle of the rest moves it.
+      for (let i = rest - 1; i > 0; i--) nextInt(rng, i + 1);
+      continue;
+    }
+    const others = rest === ids.length ? ids.slice() : ids.filter((id) => !entry.has(id));
+    shuffleInPlace(rng, others);
+    // Cards from outside the deck are the likelier wilds (they come from `give`s of wilds): those
+    // first, then the deck's, each in shuffled order (a stable sort by origin, without sorting).
+    const deck = deckSet(rules, v.names.length);
+    for (let i = 0; i < others.length && need > 0; i++) {
+      const id = others[i] as string;
+      if (!deck.has(id)) {
+        wild[id] = true;
+        need--;
+      }
+    }
+    for (let i = 0; i < others.length && need > 0; i++) {
+      const id = others[i] as string;
+      if (deck.has(id)) {
+        wild[id] = true;
+        need--;
+      }
+    }
   }
-  return wild;
 }
 
 function copy<T>(x: T): T {
@@ -244,7 +367,7 @@ export function determinize(rules: Rules, v: SeatKnowledge, rng: RngState, assig
   for (const z of v.zones) zones[z.key] = z.cards !== undefined ? z.cards.slice() : assignment === undefined ? (a[z.key] ?? []) : (a[z.key] ?? []).slice();
   const wild: Record<string, true> = {};
   for (const id of v.wild) wild[id] = true;
-  for (const id of sampleWilds(rules, v, a, rng)) wild[id] = true;
+  sampleWilds(rules, v, a, rng, wild);
   // Only effects under way with hidden cards pick one (the list is made when first needed).
   let unseen: string[] | null = null;
   const pick = (): string => {

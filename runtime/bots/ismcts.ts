@@ -3,13 +3,14 @@
 // availability counts (a move seen in fewer deals is explored less), expands one move, plays
 // randomly to the end of the round (or a depth limit) and backs up rewards in [0, 1] per seat.
 import type { GameState } from '../state.js';
-import type { Move } from '../moves.js';
+import type { Move, PlayCard } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { SeatKnowledge } from '../knowledge.js';
 import { applyInPlace, legal } from '../engine.js';
 import { firstSeatMoves } from '../legal.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
+import { ChildKeys } from './child-key.js';
 import { determinize } from './determinize.js';
 import { rewards } from './standing.js';
 import type { SeatBot } from './types.js';
@@ -35,14 +36,59 @@ interface Node {
   avail: number;
   reward: number;
   readonly children: Map<string, Node>;
+  /**
+   * The moves listed here the last time (the first `listedCount`; copied, as a listing's array is
+   * not the search's to keep), and their keys. Samples mostly list the same moves in the same
+   * order, so a move equal to the one listed last at its place takes that key: no key is built,
+   * and the key string's hash is already known to the Map.
+   */
+  readonly listed: Move[];
+  listedCount: number;
+  readonly listedKeys: string[];
+  /** The child each listed move had (children are never removed, so a child found stays found). */
+  readonly listedChildren: (Node | undefined)[];
 }
 
 function node(move: Move | null, seat: number): Node {
-  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map() };
+  return { move, seat, visits: 0, avail: 0, reward: 0, children: new Map(), listed: [], listedCount: 0, listedKeys: [], listedChildren: [] };
+}
+
+/** Whether two played cards have the same key in moveKey (as its cardKey reads them). */
+function sameCard(x: PlayCard, y: PlayCard): boolean {
+  if (x === y) return true;
+  if (x.id !== y.id) return false;
+  if (x.as) return !!y.as && x.as.rank === y.as.rank && (x.as.suit ?? '') === (y.as.suit ?? '');
+  return !y.as && x.suit === y.suit;
+}
+
+/**
+ * Whether two moves have the same moveKey, judged cheaply: true only when plainly so (the same
+ * cards in the same order), false when unsure, so a false costs only the key built afresh.
+ */
+function sameListed(a: Move, b: Move): boolean {
+  if (a === b) return true;
+  if (a.seat !== b.seat) return false;
+  switch (a.kind) {
+    case 'play': {
+      if (b.kind !== 'play' || a.meld !== b.meld || a.cards.length !== b.cards.length) return false;
+      for (let i = 0; i < a.cards.length; i++) if (!sameCard(a.cards[i] as PlayCard, b.cards[i] as PlayCard)) return false;
+      return true;
+    }
+    case 'pass': return b.kind === 'pass';
+    case 'split': return b.kind === 'split' && a.right === b.right;
+    case 'action': return b.kind === 'action' && a.name === b.name;
+    case 'choose': return false;
+  }
 }
 
 function seatMoves(rules: Rules, s: GameState): Move[] {
   return firstSeatMoves(legal(rules, s));
+}
+
+/** The `r`th (from 0) of the moves of `seat`. */
+function nthOfSeat(moves: readonly Move[], seat: number | undefined, r: number): Move | undefined {
+  for (const m of moves) if (m.seat === seat && r-- === 0) return m;
+  return undefined;
 }
 
 /**
@@ -53,8 +99,13 @@ function seatMoves(rules: Rules, s: GameState): Move[] {
 function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): number[] {
   const round = s.round;
   for (let i = 0; i < depth && s.phase !== 'over' && s.round === round; i++) {
-    const moves = seatMoves(rules, s);
-    const m = moves[nextInt(rng, moves.length)];
+    // A random move of the first listed seat (as seatMoves lists them), without listing them apart.
+    const all = legal(rules, s);
+    const seat = all[0]?.seat;
+    let n = 0;
+    for (const x of all) if (x.seat === seat) n++;
+    const r = nextInt(rng, n);
+    const m = n === all.length ? all[r] : nthOfSeat(all, seat, r);
     if (m === undefined) break;
     if (applyInPlace(rules, s, m) !== null) break;
   }
@@ -64,49 +115,79 @@ function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): numb
 /** Runs the search and returns the root's statistics per move key (for tests and tuning). */
 export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[], rng: RngState, opts: IsmctsOptions): Map<string, { move: Move; visits: number; reward: number }> {
   const root = node(null, -1);
-  const allowed = new Set(moves.map(moveKey));
+  const keys = new ChildKeys(rules);
+  // The root's moves the caller allows, each with its child once tried (null before): one lookup
+  // tells both whether a move counts and where its statistics are.
+  const rootChildren = new Map<string, Node | null>();
+  for (const m of moves) rootChildren.set(keys.key(m), null);
+  // A step's candidates, reused from step to step: the untried moves (with their keys) and the
+  // tried ones (with their nodes), each list's length counted here rather than set on the array.
+  const untried: Move[] = [];
+  const untriedKeys: string[] = [];
+  const openChildren: Node[] = [];
+  const openMoves: Move[] = [];
+  const path: Node[] = [];
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   for (let it = 0; it < opts.iterations && (it === 0 || deadline === Infinity || Date.now() < deadline); it++) {
     // The sample is this iteration's own: moves change it in place.
     const s = determinize(rules, known, rng);
     let cur = root;
-    const path: Node[] = [];
+    let depth = 0;
     let expanded = false;
     let failed = false;
     while (s.phase !== 'over' && !expanded) {
       // Each move's key once per step (at the root, only the moves the caller allows count).
-      const untried: Move[] = [];
-      const untriedKeys: string[] = [];
-      const openChildren: Node[] = [];
-      const openMoves: Move[] = [];
-      for (const m of seatMoves(rules, s)) {
-        const key = moveKey(m);
-        if (cur === root && !allowed.has(key)) continue;
-        const child = cur.children.get(key);
+      let nUntried = 0;
+      let nOpen = 0;
+      const atRoot = cur === root;
+      const listing = seatMoves(rules, s);
+      const before = cur.listed;
+      const known = cur.listedCount;
+      const keyed = cur.listedKeys;
+      const found = cur.listedChildren;
+      for (let i = 0; i < listing.length; i++) {
+        const m = listing[i] as Move;
+        const same = i < known && sameListed(m, before[i] as Move);
+        const key = same ? keyed[i] as string : keys.key(m);
+        before[i] = m;
+        keyed[i] = key;
+        let child: Node | null | undefined = same ? found[i] : undefined;
         if (child === undefined) {
-          untried.push(m);
-          untriedKeys.push(key);
+          child = atRoot ? rootChildren.get(key) : cur.children.get(key);
+          found[i] = child ?? undefined;
+        }
+        if (child === undefined) {
+          if (atRoot) continue;
+          untried[nUntried] = m;
+          untriedKeys[nUntried++] = key;
+        } else if (child === null) {
+          untried[nUntried] = m;
+          untriedKeys[nUntried++] = key;
         } else {
           child.avail++;
-          openChildren.push(child);
-          openMoves.push(m);
+          openChildren[nOpen] = child;
+          openMoves[nOpen++] = m;
         }
       }
-      if (untried.length === 0 && openChildren.length === 0) break;
+      // Entries past the count are never read (and setting an array's length is a slow call).
+      cur.listedCount = listing.length;
+      if (nUntried === 0 && nOpen === 0) break;
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
       let move: Move;
-      if (untried.length > 0) {
-        const pick = nextInt(rng, untried.length);
+      if (nUntried > 0) {
+        const pick = nextInt(rng, nUntried);
         move = untried[pick] as Move;
         next = node(move, move.seat);
         next.avail = 1;
-        cur.children.set(untriedKeys[pick] as string, next);
+        const key = untriedKeys[pick] as string;
+        cur.children.set(key, next);
+        if (atRoot) rootChildren.set(key, next);
         expanded = true;
       } else {
         let best = -Infinity;
         let pick = 0;
-        for (let i = 0; i < openChildren.length; i++) {
+        for (let i = 0; i < nOpen; i++) {
           const c = openChildren[i] as Node;
           const ucb = c.reward / c.visits + opts.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
           if (ucb > best) {
@@ -122,18 +203,19 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
         failed = true;
         break;
       }
-      path.push(next);
+      path[depth++] = next;
       cur = next;
     }
     if (failed) continue;
     const rw = rollout(rules, s, opts.rolloutDepth, rng);
-    for (const n of path) {
+    for (let i = 0; i < depth; i++) {
+      const n = path[i] as Node;
       n.visits++;
       n.reward += rw[n.seat] ?? 0;
     }
   }
   const out = new Map<string, { move: Move; visits: number; reward: number }>();
-  for (const [k, c] of root.children) if (c.move !== null) out.set(k, { move: c.move, visits: c.visits, reward: c.reward });
+  for (const c of root.children.values()) if (c.move !== null) out.set(moveKey(c.move), { move: c.move, visits: c.visits, reward: c.reward });
   return out;
 }
 

@@ -16,11 +16,15 @@ function sign(rules: Rules): number {
 export function seatValues(rules: Rules, s: GameState, withRound: boolean): number[] {
   const formula = rules.def.round.score;
   const k = sign(rules);
+  const teams = rules.def.teams;
   return s.players.map((p, seat) => {
     let v = p.score;
     if (withRound && formula !== undefined && s.phase === 'play') {
       try {
-        const g = evaluate(rules, s, formula, teamSeats(rules, s.players.length, seat)[0] ?? seat);
+        // The team's first seat (teamSeats' first), found without listing the team.
+        const lead = teams === undefined ? seat : seat % teams.count;
+        const first = lead < s.players.length ? lead : seat;
+        const g = evaluate(rules, s, formula, first);
         if (typeof g === 'number' && Number.isFinite(g)) v += g;
       } catch {
         // A formula that cannot be read mid-round adds nothing.
@@ -51,12 +55,24 @@ export function rewards(rules: Rules, s: GameState, withRound: boolean): number[
   const v = seatValues(rules, s, withRound);
   const lo = Math.min(...v);
   const hi = Math.max(...v);
-  return v.map((x) => {
-    if (n === 1) return x > 0 ? 1 : 0.5;
-    const below = v.filter((y) => y < x).length;
-    const ties = v.filter((y) => y === x).length - 1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = v[i] as number;
+    if (n === 1) {
+      out.push(x > 0 ? 1 : 0.5);
+      continue;
+    }
+    // Counted in one pass (the filters' counts, without their lists).
+    let below = 0;
+    let ties = -1;
+    for (let j = 0; j < n; j++) {
+      const y = v[j] as number;
+      if (y < x) below++;
+      if (y === x) ties++;
+    }
     const rank = (below + ties / 2) / (n - 1);
     const scaled = hi === lo ? 0.5 : (x - lo) / (hi - lo);
-    return (rank + scaled) / 2;
-  });
+    out.push((rank + scaled) / 2);
+  }
+  return out;
 }
