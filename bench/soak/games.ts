@@ -1,6 +1,8 @@
 // The soak's random games: every bundled game, variant and player count, random legal moves to the
 // end. After every move the invariants hold (invariants.ts), the move's events name no card to a
 // seat or spectator that could not see it, and no view names a card hidden from its seat (leaks.ts). Once per game the state goes through JSON and both copies play on alike.
+// At its end every game is played again from its moves, in the same process, and must end in the
+// same state: the same seed and moves give the same game, whatever the JIT and the GC did between.
 import { applyInPlace, hiddenCardIds, legalMoves, view, type GameState, type Move } from '../../runtime/index.js';
 import { bundledConfigs, newGame, rng, type GameConfig } from './bundled-games.js';
 import { conservationProblems, scoredSeats, turnProblems } from './invariants.js';
@@ -75,6 +77,30 @@ class GameCheck {
   }
 }
 
+/**
+ * The game played again from a new state on the same seed with the same moves: null when it ends
+ * in the same state (as JSON), else where it first went another way.
+ */
+function replayProblem(config: GameConfig, seed: number, played: GameState): string | null {
+  const { rules } = config;
+  const again = newGame(rules, { players: config.players, seed, options: config.options });
+  const moves = played.history;
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i] as Move;
+    const listed = legalMoves(rules, again);
+    const at = listed.findIndex((m) => JSON.stringify(m) === JSON.stringify(move));
+    if (at < 0) return `replayed from its moves, the game cannot make move ${i + 1} (${JSON.stringify(move)}): it is not among the ${listed.length} legal moves there`;
+    const error = applyInPlace(rules, again, listed[at] as Move);
+    if (error !== null) return `replayed from its moves, move ${i + 1} fails: ${error.code}: ${error.message}`;
+  }
+  const a = JSON.stringify(again);
+  const b = JSON.stringify(played);
+  if (a === b) return null;
+  let k = 0;
+  while (k < a.length && a[k] === b[k]) k++;
+  return `replayed from its moves, the game ends in another state: first difference at character ${k} of its JSON (${JSON.stringify(b.slice(Math.max(0, k - 60), k + 40))} played, ${JSON.stringify(a.slice(Math.max(0, k - 60), k + 40))} replayed)`;
+}
+
 /** Plays one random game; its problems (each becomes a failure) and the moves made. */
 export function playGame(index: number, seed: number, fullEvery: number, stats: GameStats, failures: Failure[]): void {
   const all = gameConfigs();
@@ -114,6 +140,10 @@ export function playGame(index: number, seed: number, fullEvery: number, stats: 
       moves++;
       check.settled(s, from, moves % fullEvery === 0 || s.phase === 'over');
       if (check.problems.length > 0) break;
+    }
+    if (check.problems.length === 0 && s.phase === 'over') {
+      const differs = replayProblem(config, seed, s);
+      if (differs !== null) check.problems.push(differs);
     }
     if (check.problems.length > 0) stop(check.leaks > 0 ? 'game/leak' : 'game/invariant', check.problems.slice(0, 20), s);
   } catch (err) {
