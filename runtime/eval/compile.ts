@@ -12,6 +12,7 @@ import { spend } from '../budget.js';
 import { checkLength } from '../value-size.js';
 import { exprCost } from './cost.js';
 import { directMember, playerMarkerMember, seatsTest } from './shapes.js';
+import { trickListSize } from './card-members.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -239,7 +240,7 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
     }
     case 'name': return compileName(rules, e);
     case 'member': {
-      const sized = compileZoneSize(rules, e, scope);
+      const sized = compileZoneSize(rules, e, scope) ?? trickListSize(rules, e);
       if (sized !== undefined) return sized;
       const read = memberReader(rules, e);
       const object = e.object;

@@ -15,6 +15,7 @@ import { slots, type EvalCtx } from './context.js';
 import { MARKER_MEMBERS } from './member-impls.js';
 import { memberResolution, nameResolution } from './resolved.js';
 import type { Lambda } from './methods.js';
+import { cardMember, trickMember } from './card-members.js';
 
 type Reader = (ctx: EvalCtx, obj: Value) => Value;
 
@@ -37,9 +38,11 @@ function ownerOf(rules: Rules, e: Expr): Owner {
 /**
  * `object.name` given its compiled object and general reader: a lambda parameter is read from its
  * slot without a closure call, a player's var straight from the player's vars, an option from the
- * state's options.
+ * state's options, a card's or the trick's member by a reader its name picked (card-members.ts).
  */
 export function directMember(rules: Rules, e: MemberExpr, obj: Compiled, read: Reader): Compiled {
+  const direct = cardMember(rules, e, obj, read) ?? trickMember(rules, e);
+  if (direct !== undefined) return direct;
   const owner = ownerOf(rules, e.object);
   const r = memberResolution(rules, e);
   const name = e.name;
