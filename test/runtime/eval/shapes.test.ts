@@ -37,6 +37,7 @@ function gameProbing(text: string): Rules {
       '  twice:',
       '    params: { p: player }',
       '    value: "p.n * 2"',
+      '  nine: "me.hand.any(x => x.rank > 9)"', // its lambda's parameter is in slot 0
       `  probe: ${JSON.stringify(text)}`,
       'round:',
       '  play:',
@@ -245,6 +246,19 @@ describe('card and trick members (card-members.ts)', () => {
     ]);
     const none = { ...s0, trick: null };
     expect(tricks.map((_, i) => costed(none, `t${i}`).value)).toEqual(tricks.map(() => null));
+  });
+});
+
+describe('a zone\'s any/all/count', () => {
+  it('puts back what the parameter\'s slot held (a definition\'s lambda uses the same slot)', () => {
+    // Ann holds 6R and 1G: `nine` goes through both and is false; c is the count's card again after.
+    expect(run('me.hand.count(c => not nine and c.rank == 6)').values).toEqual([1, 0, 0]);
+    const direct = run('me.hand.count(c => not nine and c.rank < 6)');
+    const general = run('(me.hand + []).count(c => not nine and c.rank < 6)');
+    expect(direct.values).toEqual([1, 1, 1]);
+    expect(general.values).toEqual(direct.values);
+    // `+` and `[]`, and the copy costs the hand's length (Ann 2 cards, Bob and Cy 1).
+    expect(general.costs.map((c, i) => c - (direct.costs[i] as number))).toEqual([2 + 2, 2 + 1, 2 + 1]);
   });
 });
 
