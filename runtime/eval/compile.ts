@@ -2,16 +2,17 @@
 // What each name and member is comes from the checker (GameDef.resolved), not from the names.
 import type { Arg, BinaryExpr, CallExpr, Expr, UnaryExpr } from '../../grammar/expr/ast.js';
 import { zoneKey, type Compiled, type Rules } from '../rules.js';
-import { cardRef, compareValues, valueEquals, type Value } from '../values.js';
+import { compareValues, valueEquals, type Value } from '../values.js';
 import { RuleError, slots, type EvalCtx } from './context.js';
 import { memberOf, memberReader } from './members.js';
-import { applyLambda, functionCaller, methodCaller, type Lambda } from './methods.js';
+import { functionCaller, methodCaller, type Lambda } from './methods.js';
 import { memberResolution, nameResolution, resolutionIfAny } from './resolved.js';
 import { compileDefinitionCall } from './definitions.js';
 import { spend } from '../budget.js';
 import { checkLength } from '../value-size.js';
 import { exprCost } from './cost.js';
-import { directMember, playerMarkerMember, seatsTest } from './shapes.js';
+import { cardsTest, directMember, playerMarkerMember, seatsTest } from './shapes.js';
+import { trickListSize } from './card-members.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -189,23 +190,14 @@ function compileZoneTest(rules: Rules, e: CallExpr, callee: Extract<CallExpr['ca
   const owner = compileIn(rules, zoneExpr.object, scope);
   const zone = zoneExpr.name;
   const keys: string[] = []; // the zone's key by seat, made once here (zoneKey's map lookup was most of a test)
+  const test = cardsTest(method, f, e);
   return (c) => {
     const p = owner(c);
     if (typeof p !== 'object' || p === null || Array.isArray(p) || p.t !== 'player' || c.s.players[p.seat] === undefined) return general(c);
     const ids = c.s.zones[(keys[p.seat] ??= zoneKey(zone, p.seat))];
     if (ids === undefined) return method === 'count' ? 0 : method === 'all';
     spend(ids.length, undefined); // what the zone's list of cards costs (cardsOf)
-    if (method === 'any') {
-      for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) === true) return true;
-      return false;
-    }
-    if (method === 'all') {
-      for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) !== true) return false;
-      return true;
-    }
-    let n = 0;
-    for (let i = 0; i < ids.length; i++) if (applyLambda(c, f, cardRef(ids[i] as string), e) === true) n++;
-    return n;
+    return test(c, ids);
   };
 }
 
@@ -239,7 +231,7 @@ function compileNode(rules: Rules, e: Expr, scope: Scope): Compiled {
     }
     case 'name': return compileName(rules, e);
     case 'member': {
-      const sized = compileZoneSize(rules, e, scope);
+      const sized = compileZoneSize(rules, e, scope) ?? trickListSize(rules, e);
       if (sized !== undefined) return sized;
       const read = memberReader(rules, e);
       const object = e.object;

@@ -9,12 +9,13 @@
 import type { CallExpr, Expr, MemberExpr } from '../../grammar/expr/ast.js';
 import type { MarkerDef } from '../../grammar/def/types.js';
 import { markerKey, type Compiled, type Rules } from '../rules.js';
-import { playerRef, type Value } from '../values.js';
+import { cardRef, playerRef, type Value } from '../values.js';
 import { spend } from '../budget.js';
 import { slots, type EvalCtx } from './context.js';
 import { MARKER_MEMBERS } from './member-impls.js';
 import { memberResolution, nameResolution } from './resolved.js';
 import type { Lambda } from './methods.js';
+import { cardMember, trickMember } from './card-members.js';
 
 type Reader = (ctx: EvalCtx, obj: Value) => Value;
 
@@ -37,9 +38,11 @@ function ownerOf(rules: Rules, e: Expr): Owner {
 /**
  * `object.name` given its compiled object and general reader: a lambda parameter is read from its
  * slot without a closure call, a player's var straight from the player's vars, an option from the
- * state's options.
+ * state's options, a card's or the trick's member by a reader its name picked (card-members.ts).
  */
 export function directMember(rules: Rules, e: MemberExpr, obj: Compiled, read: Reader): Compiled {
+  const direct = cardMember(rules, e, obj, read) ?? trickMember(rules, e);
+  if (direct !== undefined) return direct;
   const owner = ownerOf(rules, e.object);
   const r = memberResolution(rules, e);
   const name = e.name;
@@ -140,6 +143,39 @@ export function seatsTest(method: 'any' | 'all' | 'count', f: Lambda, e: CallExp
     for (let i = 0; i < n; i++) {
       spend(cost, range);
       slots[slot] = playerRef(i);
+      const r = body(c);
+      if (r === true) {
+        if (method === 'any') {
+          slots[slot] = old as Value;
+          return true;
+        }
+        hits++;
+      } else if (method === 'all') {
+        slots[slot] = old as Value;
+        return false;
+      }
+    }
+    slots[slot] = old as Value;
+    return method === 'count' ? hits : method === 'all';
+  };
+}
+
+/**
+ * `zone.any/all/count(c => …)` over a zone's card ids (compile.ts compileZoneTest): each card as
+ * the same card value the zone's list holds, the parameter's slot saved once around the loop
+ * instead of around each application. The lambda pays its cost per card, as applyLambda does.
+ */
+export function cardsTest(method: 'any' | 'all' | 'count', f: Lambda, e: CallExpr): (c: EvalCtx, ids: readonly string[]) => Value {
+  const slot = f.slot;
+  const body = f.body;
+  const cost = f.cost;
+  const range = e.range;
+  return (c, ids) => {
+    const old = slots[slot];
+    let hits = 0;
+    for (let i = 0; i < ids.length; i++) {
+      spend(cost, range);
+      slots[slot] = cardRef(ids[i] as string);
       const r = body(c);
       if (r === true) {
         if (method === 'any') {
