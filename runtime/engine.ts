@@ -241,13 +241,20 @@ export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError 
  */
 const ownHistory = new WeakSet<readonly Move[]>();
 
+/** The list appended to last (one of ownHistory): a playout appends to one list every move. */
+let lastOwn: readonly Move[] | null = null;
+
 function record(s: GameState, move: Move, inPlace: boolean): void {
-  if (inPlace && ownHistory.has(s.history)) {
+  if (inPlace && (s.history === lastOwn || ownHistory.has(s.history))) {
     (s.history as Move[]).push(move);
+    lastOwn = s.history;
     return;
   }
   s.history = [...s.history, move];
-  if (inPlace) ownHistory.add(s.history);
+  if (inPlace) {
+    ownHistory.add(s.history);
+    lastOwn = s.history;
+  }
 }
 
 function run(rules: Rules, s: GameState, move: Move, inPlace: boolean, listed: ListedTurn | null): MoveError | null {
