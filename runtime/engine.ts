@@ -147,7 +147,7 @@ export function advance(rules: Rules, s: GameState): void {
   // The round's end-when was false and nothing an expression can read has changed since: it need
   // not be evaluated again (it was evaluated two or three times per move before).
   let endKnownFalse = false;
-  while (countEngineStep()) {
+  steps: while (countEngineStep()) {
     if (s.phase === 'over' || s.pending !== null) return;
     if (s.frames.length > 0 || s.tasks.length > 0) {
       runEffects(rules, s);
@@ -168,7 +168,10 @@ export function advance(rules: Rules, s: GameState): void {
     if (s.phase === 'play' && !s.moveChecked) {
       s.moveChecked = true;
       fire(rules, s, 'move', null);
-      continue;
+      // No handler queued: nothing checked above has changed, so the next step goes on from here
+      // (counted as a step all the same, so every budget and error is the same).
+      if (s.tasks.length > 0) continue;
+      if (!countEngineStep()) break steps;
     }
     if (s.roundEnding || (!endKnownFalse && endsRound(rules, s))) {
       endRound(rules, s);
@@ -176,7 +179,13 @@ export function advance(rules: Rules, s: GameState): void {
       continue;
     }
     endKnownFalse = true;
-    const step = playStep(rules, s);
+    let step = playStep(rules, s);
+    // A quiet step that queued no handler changed nothing checked above (the phase, the pending
+    // decision, the round's end): the next step is the procedure's again, counted the same.
+    while (step === 'quiet' && s.frames.length === 0 && s.tasks.length === 0) {
+      if (!countEngineStep()) break steps;
+      step = playStep(rules, s);
+    }
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
   }
@@ -241,13 +250,20 @@ export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError 
  */
 const ownHistory = new WeakSet<readonly Move[]>();
 
+/** The list appended to last (one of ownHistory): a playout appends to one list every move. */
+let lastOwn: readonly Move[] | null = null;
+
 function record(s: GameState, move: Move, inPlace: boolean): void {
-  if (inPlace && ownHistory.has(s.history)) {
+  if (inPlace && (s.history === lastOwn || ownHistory.has(s.history))) {
     (s.history as Move[]).push(move);
+    lastOwn = s.history;
     return;
   }
   s.history = [...s.history, move];
-  if (inPlace) ownHistory.add(s.history);
+  if (inPlace) {
+    ownHistory.add(s.history);
+    lastOwn = s.history;
+  }
 }
 
 function run(rules: Rules, s: GameState, move: Move, inPlace: boolean, listed: ListedTurn | null): MoveError | null {

@@ -160,3 +160,8 @@ export function zoneEntries(table: FollowCards, rules: Rules, slot: number, seat
   r.n = ids.length;
   return r;
 }
+
+/** The read zoneEntries returned last for the slot and seat (which it has read). */
+export function lastRead(table: FollowCards, slot: number, seat: number): ZoneRead {
+  return (table.read[slot] as ZoneRead[])[seat] as ZoneRead;
+}

@@ -173,7 +173,9 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
  */
 export function firstSeatMoves(moves: Move[]): Move[] {
   const seat = moves[0]?.seat;
-  return moves.every((m) => m.seat === seat) ? moves : moves.filter((m) => m.seat === seat);
+  // A loop, not `every`: this runs once per move of a playout, and a closure per call shows.
+  for (let i = 1; i < moves.length; i++) if ((moves[i] as Move).seat !== seat) return moves.filter((m) => m.seat === seat);
+  return moves;
 }
 
 /** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */

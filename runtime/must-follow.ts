@@ -10,7 +10,7 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { cardEntry, followCards, entryPlay, entryPlayLocals, knownSlot, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { cardEntry, followCards, entryPlay, entryPlayLocals, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -71,6 +71,9 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   // Bit k: source k is open; bit k of `strict`: it must follow the led suit (the zone holds it).
   let open = 0;
   let strict = 0;
+  // Bit k: source k's zone was read above. Conditions change no zone, so that read (the table's
+  // own for the slot and seat, follow-cards.ts) still holds the zone's cards below.
+  let read = 0;
   const led = t.ledSuit;
   for (let k = 0; k < follow.length; k++) {
     const src = follow[k] as MustFollowPlay['follow'][number];
@@ -78,12 +81,14 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     open |= 1 << k;
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
+    read |= 1 << k;
     if (holdsSuitIn(suitOf, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
-    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), (strict & (1 << k)) !== 0 ? led : undefined);
+    const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
+    addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
   }
   return moves;
 }
@@ -187,6 +192,11 @@ export function mustFollowTrickComplete(s: GameState): boolean {
   const t = s.trick;
   if (t === null || t.plays.length === 0) return false;
   const players = s.players;
+  // Fewer plays and passes than players still in: someone has neither (the usual answer, read
+  // without a search per seat).
+  let inRound = 0;
+  for (let seat = 0; seat < players.length; seat++) if (!(players[seat] as GameState['players'][number]).out) inRound++;
+  if (t.plays.length + t.passed.length < inRound) return false;
   for (let seat = 0; seat < players.length; seat++) {
     if (!(players[seat] as GameState['players'][number]).out && !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
   }
