@@ -1,27 +1,31 @@
-// node scripts/measure-playouts.mjs GAME PLAYERS GAMES [DIST]
+// node scripts/measure-playouts.mjs GAME PLAYERS GAMES
 // Random playouts on fixed seeds (0 … GAMES-1), in games per CPU-second (steadier than the clock on
 // a busy machine), with an outcome hash of every game's moves and scores that must not change with
 // a speed change. GAME is a bundled game (`worst-in-show`) or `floor` (bench/fixtures/floor.yaml,
-// the least trick game: what a move costs the engine itself). DIST is a built tree's dist/ (default
-// this one's, after `npm run build && npx tsc -b bench`): give two builds' in alternation to compare.
+// the least trick game: what a move costs the engine itself). It measures the build of its own tree
+// (`npm run build && npx tsc -b bench` first); to compare two builds, run each tree's own copy of
+// it in alternation.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
-const [game, playersText, gamesText, distArg] = process.argv.slice(2);
+const [game, playersText, gamesText] = process.argv.slice(2);
 const players = Number(playersText);
 const count = Number(gamesText);
 if (game === undefined || !Number.isInteger(players) || players < 1 || !Number.isInteger(count) || count < 1) {
-  console.error('usage: node scripts/measure-playouts.mjs GAME PLAYERS GAMES [DIST]');
+  console.error('usage: node scripts/measure-playouts.mjs GAME PLAYERS GAMES');
   process.exit(2);
 }
-const dist = distArg ?? fileURLToPath(new URL('../dist', import.meta.url));
-const at = (rel) => pathToFileURL(`${dist}/${rel}`).href;
-const { loadGame } = await import(at('bench/games.js'));
-const { playout, prepareRules, randomBot } = await import(at('runtime/index.js'));
+const built = await import('../dist/bench/games.js').catch(() => null);
+if (built === null) {
+  console.error('measure-playouts: no build here; run `npm run build && npx tsc -b bench` first');
+  process.exit(2);
+}
+const { loadGame } = built;
+const { playout, prepareRules, randomBot } = await import('../dist/runtime/index.js');
 let rules;
 if (game === 'floor') {
-  const { compileRules } = await import(at('grammar/compile.js'));
+  const { compileRules } = await import('../dist/grammar/compile.js');
   const file = fileURLToPath(new URL('../bench/fixtures/floor.yaml', import.meta.url));
   rules = prepareRules(compileRules({ file, text: readFileSync(file, 'utf8') }).def);
 } else rules = loadGame(game);
