@@ -52,7 +52,7 @@ export class CsNewGame extends LitElement {
     legend { float: left; font-size: 13px; margin-right: 4px; }
     details { font-size: 13px; }
     summary { cursor: pointer; }
-    .more { position: absolute; z-index: 5; margin-top: 4px; background: #fff; border: 1px solid var(--cs-line, #d0d7de); border-radius: 8px; padding: 8px 10px;
+    .more { position: absolute; z-index: 8; margin-top: 4px; background: #fff; border: 1px solid var(--cs-line, #d0d7de); border-radius: 8px; padding: 8px 10px;
       box-shadow: 0 4px 14px rgb(0 0 0 / 12%); display: grid; gap: 6px; max-width: min(92vw, 460px); }
     .more h3 { font-size: 12px; margin: 4px 0 0; color: var(--cs-muted, #57606a); }
     .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 4px 10px; }

@@ -314,6 +314,13 @@ describe('a narrow window', () => {
     await screenshot(page, 'narrow-seat');
     await page.locator('cs-new-game summary').click();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The open panel lies over the table and the timeline: nothing covers any of its seat menus.
+    for (const select of await page.locator('cs-new-game .more select').all()) {
+      const box = await select.boundingBox();
+      if (box === null) throw new Error('a seat menu is not shown');
+      const on = await page.evaluate(([x, y]) => document.elementFromPoint(x as number, y as number)?.tagName ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(on).toBe('CS-NEW-GAME');
+    }
     await screenshot(page, 'narrow-new-game');
     await page.locator('cs-new-game summary').click();
     const d = decisionFor(rulesOf('of-whats-left'), await pageState(page), 0);
