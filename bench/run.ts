@@ -12,7 +12,8 @@ import { playgroundBundle, playgroundChunks } from './bundle-size.js';
 import { timeToPlayable } from './playable.js';
 import { benchMelds } from '../runtime/melds/bench.js';
 import { measureScaling, measureSimulations } from './simulation.js';
-import { measureFloor } from './floor.js';
+import { floorRules, measureFloor } from './floor.js';
+import { measureAllocation } from './allocation.js';
 import { measureReferences } from './reference/index.js';
 import { ismctsIterationsPerSecond, warmIsmctsIterationsPerSecond } from '../runtime/bots/bench.js';
 import { measureValidateAll } from './front-end.js';
@@ -45,6 +46,15 @@ table('Hand-written references vs the runtime (random playouts, one thread)', ['
 const floor = measureFloor();
 results['floor'] = floor;
 table('The engine\'s floor: CPU per move of the least trick game (bench/fixtures/floor.yaml) beside Worst In Show, 4 players, random bots', ['game', 'games', 'moves/game', 'ns per move'], floor.map((f) => [f.label, f.games, f.movesPerGame, Math.round(f.nsPerMove)]));
+
+const allocation = [
+  await measureAllocation('the floor game', floorRules(), 1000),
+  await measureAllocation("Of What's Left", loadGame('of-whats-left'), 100),
+  await measureAllocation('Worst In Show', loadGame('worst-in-show'), 300),
+  await measureAllocation('Bested Another Time', loadGame('bested-another-time'), 50),
+];
+results['allocation'] = allocation;
+table('Bytes allocated per move (random playouts, 4 players; V8\'s sampling heap profiler, collected objects included)', ['game', 'games', 'moves', 'bytes per move'], allocation.map((a) => [a.label, a.games, a.moves, Math.round(a.bytesPerMove)]));
 
 const legal = measureLegalMoves(loadGame('bested-another-time'), loadGame('of-whats-left'));
 results['legalMoves'] = legal;
