@@ -191,11 +191,13 @@ function compileZoneTest(rules: Rules, e: CallExpr, callee: Extract<CallExpr['ca
   const zone = zoneExpr.name;
   const keys: string[] = []; // the zone's key by seat, made once here (zoneKey's map lookup was most of a test)
   const test = cardsTest(method, f, e);
+  // What a missing zone gives, fixed here: nothing compares the method's name while it runs (shapes.ts methodFlags).
+  const none: Value = method === 'count' ? 0 : method === 'all';
   return (c) => {
     const p = owner(c);
     if (typeof p !== 'object' || p === null || Array.isArray(p) || p.t !== 'player' || c.s.players[p.seat] === undefined) return general(c);
     const ids = c.s.zones[(keys[p.seat] ??= zoneKey(zone, p.seat))];
-    if (ids === undefined) return method === 'count' ? 0 : method === 'all';
+    if (ids === undefined) return none;
     spend(ids.length, undefined); // what the zone's list of cards costs (cardsOf)
     return test(c, ids);
   };
