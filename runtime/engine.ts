@@ -9,14 +9,14 @@ import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
 import { emitSkippedObligations } from './obligation-skips.js';
-import { evaluateCompiled, fire } from './effects.js';
+import { fire, makeCtx } from './effects.js';
 import { answerChoice, runEffects } from './effect-runner.js';
 import { initialValue } from './vars.js';
-import { forgetLegalMoves, legalMoves, listedTurn, type ListedTurn } from './legal.js';
+import { legalMoves, listedTurn, takeListedTurn, type ListedTurn } from './legal.js';
 import { cloneState } from './clone.js';
-import { RuleError } from './eval/context.js';
+import { RuleError, type EvalCtx } from './eval/context.js';
 import { compileExpr, isTrue } from './eval/compile.js';
-import { playStep, applyTurnMove } from './play-step.js';
+import { endingStep, playStep, applyTurnMove, turnStep } from './play-step.js';
 import { checkMove } from './check-move.js';
 import { moveEvent } from './notation.js';
 import { emit, eventFor, type GameEvent } from './events.js';
@@ -181,10 +181,13 @@ export function advance(rules: Rules, s: GameState): void {
     endKnownFalse = true;
     let step = playStep(rules, s);
     // A quiet step that queued no handler changed nothing checked above (the phase, the pending
-    // decision, the round's end): the next step is the procedure's again, counted the same.
-    while (step === 'quiet' && s.frames.length === 0 && s.tasks.length === 0) {
+    // decision, the round's end): the next step is the procedure's again, counted the same. When
+    // the quiet step says what that next step is ('ended', 'started'), it is taken directly.
+    while (step !== 'wait' && step !== 'continue' && s.frames.length === 0 && s.tasks.length === 0) {
       if (!countEngineStep()) break steps;
-      step = playStep(rules, s);
+      if (step === 'started') step = turnStep(rules, s, s.turn as number);
+      else if (step === 'ended') step = endingStep(rules, s);
+      else step = playStep(rules, s);
     }
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
@@ -206,6 +209,12 @@ function lastLogged(rules: Rules, s: GameState): string {
 /** The last rule file's compiled end-when: asked one to three times per move, of one rule file at a time. */
 let endRules: Rules | null = null;
 let endRun: Compiled | null = null;
+/**
+ * The context end-when was last evaluated with, kept for its state: evaluateCompiled's own (no
+ * `me`, no locals) made once per state instead of once per evaluation. A condition changes no part
+ * of its context, and none is kept by what it returns.
+ */
+let endCtx: EvalCtx | null = null;
 
 function endsRound(rules: Rules, s: GameState): boolean {
   const endWhen = rules.def.round.endWhen;
@@ -213,9 +222,20 @@ function endsRound(rules: Rules, s: GameState): boolean {
   if (endRules !== rules || endRun === null) {
     endRun = compileExpr(rules, endWhen);
     endRules = rules;
+    endCtx = null;
   }
-  return isTrue(evaluateCompiled(rules, s, endRun, null));
+  if (endCtx === null || endCtx.s !== s) endCtx = makeCtx(rules, s, null, NO_LOCALS);
+  // As evaluateCompiled: inside a move this shares the move's budget.
+  const opened = openBudget();
+  try {
+    return isTrue(endRun(endCtx));
+  } finally {
+    closeBudget(opened);
+  }
 }
+
+/** No locals (evaluateCompiled's default): conditions never assign. */
+const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
 export function legal(rules: Rules, s: GameState): Move[] {
   return legalMoves(rules, s);
@@ -238,8 +258,8 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
  */
 export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError | null {
   if (s.phase === 'over') return { code: 'move/game-over', message: 'the game is over' };
-  const listed = listedTurn(s); // read before it is forgotten: the move explains its skips from it
-  forgetLegalMoves(s);
+  // Read before it is forgotten (one lookup): the move explains its skips from it.
+  const listed = takeListedTurn(s);
   return run(rules, s, move, true, listed);
 }
 
