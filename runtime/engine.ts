@@ -22,7 +22,8 @@ import { moveEvent } from './notation.js';
 import { emit, eventFor, type GameEvent } from './events.js';
 import { eventText } from './event-text.js';
 import { isCard, type Value } from './values.js';
-import { closeBudget, countEngineStep, moveLimits, openBudget } from './budget.js';
+import { closeBudget, countEngineStep, moveLimits, openBudget, spend, stepsLeft } from './budget.js';
+import { endWhenReads, keepAnswer, memoStands, newEndWhenMemo, type EndWhenMemo } from './end-when-memo.js';
 
 export interface GameOptions {
   readonly players: number;
@@ -216,6 +217,9 @@ let endRun: Compiled | null = null;
  */
 let endCtx: EvalCtx | null = null;
 
+/** The last answer, for an end-when whose reads are known (end-when-memo.ts); else null. */
+let endMemo: EndWhenMemo | null = null;
+
 function endsRound(rules: Rules, s: GameState): boolean {
   const endWhen = rules.def.round.endWhen;
   if (endWhen === undefined) return false;
@@ -223,15 +227,27 @@ function endsRound(rules: Rules, s: GameState): boolean {
     endRun = compileExpr(rules, endWhen);
     endRules = rules;
     endCtx = null;
+    const reads = endWhenReads(rules, endWhen);
+    endMemo = reads === null ? null : newEndWhenMemo(reads);
+  }
+  // Inside a move (a budget open) the same values read give the same answer at the same cost.
+  const left = stepsLeft();
+  const memo = Number.isFinite(left) ? endMemo : null;
+  if (memo !== null && memoStands(memo, s) && left - memo.cost >= 0) {
+    spend(memo.cost, undefined);
+    return memo.held;
   }
   if (endCtx === null || endCtx.s !== s) endCtx = makeCtx(rules, s, null, NO_LOCALS);
   // As evaluateCompiled: inside a move this shares the move's budget.
   const opened = openBudget();
+  let held: boolean;
   try {
-    return isTrue(endRun(endCtx));
+    held = isTrue(endRun(endCtx));
   } finally {
     closeBudget(opened);
   }
+  if (memo !== null) keepAnswer(memo, s, held, left - stepsLeft());
+  return held;
 }
 
 /** No locals (evaluateCompiled's default): conditions never assign. */

@@ -187,8 +187,13 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
 export function firstSeatMoves(moves: Move[]): Move[] {
   const seat = moves[0]?.seat;
   // A loop, not `every`: this runs once per move of a playout, and a closure per call shows.
-  for (let i = 1; i < moves.length; i++) if ((moves[i] as Move).seat !== seat) return moves.filter((m) => m.seat === seat);
-  return moves;
+  let k = 1;
+  while (k < moves.length && (moves[k] as Move).seat === seat) k++;
+  if (k === moves.length) return moves;
+  // A setup decision lists its seats one after another: the first seat's moves are the first k,
+  // unless it has more further on.
+  for (let i = k + 1; i < moves.length; i++) if ((moves[i] as Move).seat === seat) return moves.filter((m) => m.seat === seat);
+  return moves.slice(0, k);
 }
 
 /** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */
