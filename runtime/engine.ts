@@ -85,7 +85,8 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
   const n = opts.players;
   const inputs = checkGameInputs(def, n, opts.options ?? {});
   if (inputs.problems.length > 0) return { ok: false, diagnostics: inputs.problems };
-  const names = Array.from({ length: n }, (_, i) => opts.names?.[i] ?? `Player ${i + 1}`);
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) names.push(opts.names?.[i] ?? defaultName(i));
   const seed = String(opts.seed ?? 1);
   const resolvedOptions = inputs.options;
   const s: GameState = {
@@ -136,6 +137,13 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
     closeBudget(opened);
   }
   return { ok: true, state: s };
+}
+
+/** `Player N` by seat, made once (a simulation creates a game after every few hundred moves). */
+const defaultNames: string[] = [];
+
+function defaultName(seat: number): string {
+  return (defaultNames[seat] ??= `Player ${seat + 1}`);
 }
 
 function locate(err: RuleError): string {
