@@ -9,20 +9,21 @@ import { seedRng } from './rng.js';
 import { afterRound, endRound, startRound } from './round.js';
 import { runSetup, completeSetupDecision } from './setup.js';
 import { emitSkippedObligations } from './obligation-skips.js';
-import { evaluateCompiled, fire } from './effects.js';
+import { fire, makeCtx } from './effects.js';
 import { answerChoice, runEffects } from './effect-runner.js';
 import { initialValue } from './vars.js';
-import { forgetLegalMoves, legalMoves, listedTurn, type ListedTurn } from './legal.js';
+import { legalMoves, listedTurn, takeListedTurn, type ListedTurn } from './legal.js';
 import { cloneState } from './clone.js';
-import { RuleError } from './eval/context.js';
+import { RuleError, type EvalCtx } from './eval/context.js';
 import { compileExpr, isTrue } from './eval/compile.js';
-import { playStep, applyTurnMove } from './play-step.js';
+import { endingStep, playStep, applyTurnMove, turnStep } from './play-step.js';
 import { checkMove } from './check-move.js';
 import { moveEvent } from './notation.js';
 import { emit, eventFor, type GameEvent } from './events.js';
 import { eventText } from './event-text.js';
 import { isCard, type Value } from './values.js';
-import { closeBudget, countEngineStep, moveLimits, openBudget } from './budget.js';
+import { closeBudget, countEngineStep, moveLimits, openBudget, spend, stepsLeft } from './budget.js';
+import { endWhenReads, keepAnswer, memoStands, newEndWhenMemo, type EndWhenMemo } from './end-when-memo.js';
 
 export interface GameOptions {
   readonly players: number;
@@ -84,7 +85,8 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
   const n = opts.players;
   const inputs = checkGameInputs(def, n, opts.options ?? {});
   if (inputs.problems.length > 0) return { ok: false, diagnostics: inputs.problems };
-  const names = Array.from({ length: n }, (_, i) => opts.names?.[i] ?? `Player ${i + 1}`);
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) names.push(opts.names?.[i] ?? defaultName(i));
   const seed = String(opts.seed ?? 1);
   const resolvedOptions = inputs.options;
   const s: GameState = {
@@ -137,6 +139,13 @@ export function createGame(rules: Rules, opts: GameOptions): CreateGameResult {
   return { ok: true, state: s };
 }
 
+/** `Player N` by seat, made once (a simulation creates a game after every few hundred moves). */
+const defaultNames: string[] = [];
+
+function defaultName(seat: number): string {
+  return (defaultNames[seat] ??= `Player ${seat + 1}`);
+}
+
 function locate(err: RuleError): string {
   const r = err.range;
   return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
@@ -181,10 +190,13 @@ export function advance(rules: Rules, s: GameState): void {
     endKnownFalse = true;
     let step = playStep(rules, s);
     // A quiet step that queued no handler changed nothing checked above (the phase, the pending
-    // decision, the round's end): the next step is the procedure's again, counted the same.
-    while (step === 'quiet' && s.frames.length === 0 && s.tasks.length === 0) {
+    // decision, the round's end): the next step is the procedure's again, counted the same. When
+    // the quiet step says what that next step is ('ended', 'started'), it is taken directly.
+    while (step !== 'wait' && step !== 'continue' && s.frames.length === 0 && s.tasks.length === 0) {
       if (!countEngineStep()) break steps;
-      step = playStep(rules, s);
+      if (step === 'started') step = turnStep(rules, s, s.turn as number);
+      else if (step === 'ended') step = endingStep(rules, s);
+      else step = playStep(rules, s);
     }
     if (step === 'wait') return;
     if (step === 'continue') endKnownFalse = false;
@@ -206,6 +218,15 @@ function lastLogged(rules: Rules, s: GameState): string {
 /** The last rule file's compiled end-when: asked one to three times per move, of one rule file at a time. */
 let endRules: Rules | null = null;
 let endRun: Compiled | null = null;
+/**
+ * The context end-when was last evaluated with, kept for its state: evaluateCompiled's own (no
+ * `me`, no locals) made once per state instead of once per evaluation. A condition changes no part
+ * of its context, and none is kept by what it returns.
+ */
+let endCtx: EvalCtx | null = null;
+
+/** The last answer, for an end-when whose reads are known (end-when-memo.ts); else null. */
+let endMemo: EndWhenMemo | null = null;
 
 function endsRound(rules: Rules, s: GameState): boolean {
   const endWhen = rules.def.round.endWhen;
@@ -213,9 +234,32 @@ function endsRound(rules: Rules, s: GameState): boolean {
   if (endRules !== rules || endRun === null) {
     endRun = compileExpr(rules, endWhen);
     endRules = rules;
+    endCtx = null;
+    const reads = endWhenReads(rules, endWhen);
+    endMemo = reads === null ? null : newEndWhenMemo(reads);
   }
-  return isTrue(evaluateCompiled(rules, s, endRun, null));
+  // Inside a move (a budget open) the same values read give the same answer at the same cost.
+  const left = stepsLeft();
+  const memo = Number.isFinite(left) ? endMemo : null;
+  if (memo !== null && memoStands(memo, s) && left - memo.cost >= 0) {
+    spend(memo.cost, undefined);
+    return memo.held;
+  }
+  if (endCtx === null || endCtx.s !== s) endCtx = makeCtx(rules, s, null, NO_LOCALS);
+  // As evaluateCompiled: inside a move this shares the move's budget.
+  const opened = openBudget();
+  let held: boolean;
+  try {
+    held = isTrue(endRun(endCtx));
+  } finally {
+    closeBudget(opened);
+  }
+  if (memo !== null) keepAnswer(memo, s, held, left - stepsLeft());
+  return held;
 }
+
+/** No locals (evaluateCompiled's default): conditions never assign. */
+const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
 export function legal(rules: Rules, s: GameState): Move[] {
   return legalMoves(rules, s);
@@ -238,8 +282,8 @@ export function applyMove(rules: Rules, s: GameState, move: Move): ApplyResult {
  */
 export function applyInPlace(rules: Rules, s: GameState, move: Move): MoveError | null {
   if (s.phase === 'over') return { code: 'move/game-over', message: 'the game is over' };
-  const listed = listedTurn(s); // read before it is forgotten: the move explains its skips from it
-  forgetLegalMoves(s);
+  // Read before it is forgotten (one lookup): the move explains its skips from it.
+  const listed = takeListedTurn(s);
   return run(rules, s, move, true, listed);
 }
 

@@ -111,6 +111,7 @@ export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
   const moves = steps.length === 0 ? [] : (steps[steps.length - 1] as ObligationStep).after as Move[];
   const out = rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
   if (Number.isFinite(cost)) {
+    if (listedTurns[listedNext] === null) listedCount++;
     listedTurns[listedNext] = { state: s, seat, steps, cost, moves: out };
     listedNext = (listedNext + 1) % LISTED_SIZE;
   }
@@ -139,6 +140,8 @@ const MEMO_SIZE = 8;
 const LISTED_SIZE = MEMO_SIZE;
 const listedTurns: (ListedTurn | null)[] = new Array<ListedTurn | null>(LISTED_SIZE).fill(null);
 let listedNext = 0;
+/** How many of listedTurns are kept (none until a rule file with obligations lists a turn). */
+let listedCount = 0;
 
 /**
  * Legal moves of the last few settled states, by state object: a state returned by createGame or
@@ -152,8 +155,17 @@ const memoMoves: (Move[] | null)[] = new Array<Move[] | null>(MEMO_SIZE).fill(nu
 /** The slot the next new state takes (the oldest). */
 let memoNext = 0;
 
+/** The slot found or taken last: a playout asks about one state, move after move. */
+let memoLast = 0;
+
 function memoSlot(s: GameState): number {
-  for (let i = 0; i < MEMO_SIZE; i++) if (memoStates[i] === s) return i;
+  if (memoStates[memoLast] === s) return memoLast;
+  for (let i = 0; i < MEMO_SIZE; i++) {
+    if (memoStates[i] === s) {
+      memoLast = i;
+      return i;
+    }
+  }
   return -1;
 }
 
@@ -165,6 +177,7 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
     memoStates[i] = s;
   }
   memoMoves[i] = moves;
+  memoLast = i;
 }
 
 /**
@@ -174,8 +187,13 @@ export function rememberLegalMoves(s: GameState, moves: Move[]): void {
 export function firstSeatMoves(moves: Move[]): Move[] {
   const seat = moves[0]?.seat;
   // A loop, not `every`: this runs once per move of a playout, and a closure per call shows.
-  for (let i = 1; i < moves.length; i++) if ((moves[i] as Move).seat !== seat) return moves.filter((m) => m.seat === seat);
-  return moves;
+  let k = 1;
+  while (k < moves.length && (moves[k] as Move).seat === seat) k++;
+  if (k === moves.length) return moves;
+  // A setup decision lists its seats one after another: the first seat's moves are the first k,
+  // unless it has more further on.
+  for (let i = k + 1; i < moves.length; i++) if ((moves[i] as Move).seat === seat) return moves.filter((m) => m.seat === seat);
+  return moves.slice(0, k);
 }
 
 /** A state changed in place (applyInPlace) must have its remembered moves forgotten first. */
@@ -205,9 +223,30 @@ export function legalMoves(rules: Rules, s: GameState): Move[] {
 export function listedTurn(s: GameState): ListedTurn | null {
   const i = memoSlot(s);
   const known = i < 0 ? null : memoMoves[i];
-  if (known == null) return null;
-  for (const listed of listedTurns) if (listed !== null && listed.moves === known && listed.state === s) return listed;
+  return known == null ? null : listingOf(s, known);
+}
+
+/** The kept listing of `s` that returned `known` (only a rule file with obligations keeps any). */
+function listingOf(s: GameState, known: readonly Move[]): ListedTurn | null {
+  if (listedCount === 0) return null;
+  for (let k = 0; k < LISTED_SIZE; k++) {
+    const listed = listedTurns[k] as ListedTurn | null;
+    if (listed !== null && listed.moves === known && listed.state === s) return listed;
+  }
   return null;
+}
+
+/**
+ * listedTurn, then forgetLegalMoves, with one lookup: what a move made in place reads of its
+ * listing before the state changes (engine.ts applyInPlace).
+ */
+export function takeListedTurn(s: GameState): ListedTurn | null {
+  const i = memoSlot(s);
+  if (i < 0) return null;
+  const known = memoMoves[i];
+  if (known == null) return null;
+  memoMoves[i] = null; // the state keeps its slot, as forgetLegalMoves leaves it
+  return listingOf(s, known);
 }
 
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {

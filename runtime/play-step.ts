@@ -41,10 +41,13 @@ function startTrick(rules: Rules, s: GameState): void {
   newTrick(s, leader);
 }
 
+/** A climbing trick is led from the hand. */
+const HAND: readonly string[] = Object.freeze(['hand']);
+
 /** Whether a seat holds a card it could lead (a trick needs a lead). */
 function hasPlayableCards(rules: Rules, s: GameState, seat: number): boolean {
   const play = rules.def.round.play;
-  const zones = play.kind === 'climbing' ? ['hand'] : play.kind === 'shedding' ? play.from : play.leadFrom;
+  const zones = play.kind === 'climbing' ? HAND : play.kind === 'shedding' ? play.from : play.leadFrom;
   for (let i = 0; i < zones.length; i++) if ((s.zones[zoneKey(zones[i] as string, seat)]?.length ?? 0) > 0) return true;
   return false;
 }
@@ -59,7 +62,7 @@ function finishTrick(rules: Rules, s: GameState): void {
       const p = s.players[winner];
       if (p) p.tricks += 1;
     }
-    fire(rules, s, 'trick-end', winner, {});
+    fire(rules, s, 'trick-end', winner); // no locals: each queued handler gets its own empty ones
     return;
   }
   moveAll(s, 'table', 'discard');
@@ -74,9 +77,13 @@ function finishTrick(rules: Rules, s: GameState): void {
 /**
  * What a step did: 'continue' when it changed something, 'quiet' when it changed nothing an
  * expression can read (whose turn it is, whether the turn has started, that the trick is ending),
- * 'wait' when a player must move.
+ * 'wait' when a player must move. Two quiet steps also say what the next step is, when no handler
+ * was queued (advance then takes it straight away, counted as a step like any other):
+ * 'ended', the trick was found complete (the next step ends it, finishTrick); 'started', a
+ * must-follow or climbing turn was started (the next lists the seat's moves, turnStep: every check
+ * before it reads what starting the turn did not change).
  */
-export type StepResult = 'continue' | 'quiet' | 'wait';
+export type StepResult = 'continue' | 'quiet' | 'wait' | 'ended' | 'started';
 
 /** Advances the procedure one step. */
 export function playStep(rules: Rules, s: GameState): StepResult {
@@ -86,10 +93,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     startTrick(rules, s);
     return 'continue';
   }
-  if (t.ending) {
-    finishTrick(rules, s);
-    return 'continue';
-  }
+  if (t.ending) return endingStep(rules, s);
   if (play.kind === 'shedding') {
     if (sheddingStep(rules, play, s)) return 'continue';
   } else if (play.kind === 'climbing' && t.after !== undefined) {
@@ -97,7 +101,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     return 'continue';
   } else if (play.kind === 'climbing' ? !inWindow(s) && climbingTrickOver(play, s) : mustFollowTrickComplete(s)) {
     t.ending = true;
-    return 'quiet';
+    return 'ended';
   }
   if (play.kind === 'must-follow' && t.plays.length === 0 && everyoneSkipped(s, t.passed)) {
     // Everyone still in was skipped: nobody can lead, so the round cannot go on.
@@ -112,7 +116,7 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     const next = play.kind === 'climbing' ? climbingNextTurn(play, s, from) : nextUnplayed(s, from);
     if (next === null || next === seat) {
       t.ending = true;
-      return 'quiet';
+      return 'ended';
     }
     s.turn = next;
     s.turnStarted = false;
@@ -124,8 +128,26 @@ export function playStep(rules: Rules, s: GameState): StepResult {
     s.turnStarted = true;
     // Handlers that run are effects: the engine looks again after them.
     fire(rules, s, 'turn-start', seat);
-    return 'quiet';
+    // A shedding step may change the trick even when it goes on to the turn (sheddingStep): its
+    // next step is taken from the start.
+    return play.kind === 'shedding' ? 'quiet' : 'started';
   }
+  return turnStep(rules, s, seat);
+}
+
+/** The step that finishes a trick found complete ('ended'). */
+export function endingStep(rules: Rules, s: GameState): StepResult {
+  finishTrick(rules, s);
+  return 'continue';
+}
+
+/**
+ * The step at a started turn of the seat to move (s.turn, in s.trick): its moves listed and
+ * remembered ('wait'), or, with none, the turn passed by.
+ */
+export function turnStep(rules: Rules, s: GameState, seat: number): StepResult {
+  const play = rules.def.round.play;
+  const t = s.trick as NonNullable<GameState['trick']>;
   const moves = legalMoves(rules, s);
   if (moves.length > 0) {
     // The state is settled here (advance stops at 'wait'), so its moves can be remembered.
