@@ -59,7 +59,7 @@ function finishTrick(rules: Rules, s: GameState): void {
       const p = s.players[winner];
       if (p) p.tricks += 1;
     }
-    fire(rules, s, 'trick-end', winner, {});
+    fire(rules, s, 'trick-end', winner);
     return;
   }
   moveAll(s, 'table', 'discard');
