@@ -68,21 +68,29 @@ interface Listener {
   readonly shares: boolean;
 }
 
-const listenersByRules = new WeakMap<Rules, Partial<Record<EventName, readonly Listener[]>>>();
-let lastRules: Rules | undefined;
-let lastListeners: Partial<Record<EventName, readonly Listener[]>> | undefined;
+type Listeners = Partial<Record<EventName, readonly Listener[]>>;
 
-function listenersOf(rules: Rules, event: EventName, handlers: readonly Handler[]): readonly Listener[] {
-  let byEvent = rules === lastRules ? lastListeners : listenersByRules.get(rules);
-  if (byEvent === undefined) listenersByRules.set(rules, (byEvent = {}));
+const listenersByRules = new WeakMap<Rules, Listeners>();
+let lastRules: Rules | undefined;
+let lastListeners: Listeners = {};
+
+/** Every event's listeners (an event with no handler has none), made at the rule file's first event. */
+function listenersOf(rules: Rules): Listeners {
+  if (rules === lastRules) return lastListeners;
+  let byEvent = listenersByRules.get(rules);
+  if (byEvent === undefined) listenersByRules.set(rules, (byEvent = listenersFor(rules)));
   lastRules = rules;
   lastListeners = byEvent;
-  return (byEvent[event] ??= listenersFor(rules, handlers));
+  return byEvent;
 }
 
 // Apart from listenersOf: a closure over `rules` there would make V8 allocate a context at every call.
-function listenersFor(rules: Rules, handlers: readonly Handler[]): readonly Listener[] {
-  return handlers.map((h) => ({ handler: h, when: undefined, shares: blockShape(rules, h.do.id)?.writesLocals === false }));
+function listenersFor(rules: Rules): Listeners {
+  const byEvent: Listeners = {};
+  for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
+    if (handlers !== undefined) byEvent[event] = handlers.map((h) => ({ handler: h, when: undefined, shares: blockShape(rules, h.do.id)?.writesLocals === false }));
+  }
+  return byEvent;
 }
 
 /**
@@ -91,9 +99,8 @@ function listenersFor(rules: Rules, handlers: readonly Handler[]): readonly List
  * even in the middle of resolving markers); others run after them.
  */
 export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
-  const handlers = rules.def.on[event];
-  if (handlers === undefined) return;
-  const listeners = listenersOf(rules, event, handlers);
+  const listeners = listenersOf(rules)[event];
+  if (listeners === undefined) return;
   // Queued tasks go straight onto the queue (no condition reads it); immediate ones are collected
   // to be stacked in reverse. Most events start no handler: nothing is allocated then.
   let tasks: Task[] | null = null;
