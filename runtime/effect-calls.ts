@@ -7,6 +7,7 @@
 // call runs, as they would be without compiling. Arguments are evaluated before anything is done,
 // and a choice among them with no answer yet makes the call give an Ask instead (see Effect).
 import type { CallExpr, Expr } from '../grammar/expr/ast.js';
+import type { MarkerDef } from '../grammar/def/types.js';
 import type { EffectName } from '../grammar/expr/builtins.js';
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { Scope } from './eval/compile.js';
@@ -19,7 +20,7 @@ import type { GameState, MarkerState } from './state.js';
 import { moveCards, putCards, takeTop, zone } from './zones.js';
 import { shuffleInPlace } from './rng.js';
 import { markOut } from './shed-out.js';
-import { emit, type MarkerVerb } from './events.js';
+import { emit, type EventOf, type MarkerVerb } from './events.js';
 import { cardSeers, emitCards, emitKnown, seeField } from './event-seers.js';
 import { blockLabel } from './block-labels.js';
 import { addScore } from './teams.js';
@@ -173,8 +174,14 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
           s.nextLeader = at;
           // Before the round's first trick (setup, round-start), the round began naming another leader: say who really leads.
           const first = t === null && s.tricksPlayed === 0 && s.phase !== 'round-end';
-          const instead = first && at !== s.roundLeader ? { instead: s.roundLeader } : {};
-          if (at !== null) emit(s, { kind: 'leader', seat: at, now: false, ...(first ? { first: true as const } : {}), ...instead, rule: call.range });
+          if (at !== null) {
+            // The fields in the order they were always written: kind, seat, now, first, instead, rule.
+            const e: { -readonly [K in keyof EventOf<'leader'>]: EventOf<'leader'>[K] } = { kind: 'leader', seat: at, now: false };
+            if (first) e.first = true;
+            if (first && at !== s.roundLeader) e.instead = s.roundLeader;
+            e.rule = call.range;
+            emit(s, e);
+          }
         }
       };
     };
@@ -246,15 +253,15 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     return (ctx) => {
       const name = pool(ctx);
       if (name instanceof Ask) return name;
-      const defs = name === null ? [] : rules.pools.get(name) ?? [];
+      const defs = name === null ? NO_MARKERS : byPriority(rules, name);
       return (s) => {
-        // Highest priority first: frames are a stack, so push the lowest first.
-        const held = defs
-          .filter((d) => s.markers[d.name]?.owner !== null && s.markers[d.name] !== undefined)
-          .sort((a, b) => a.priority - b.priority);
-        for (const d of held) {
-          const owner = s.markers[d.name]?.owner ?? null;
-          s.frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
+        // Highest priority first: frames are a stack, so push the lowest first (the pool's held
+        // markers, in the order a stable sort of them by priority gives).
+        for (let i = 0; i < defs.length; i++) {
+          const d = defs[i] as MarkerDef;
+          const m = s.markers[d.name];
+          if (m === undefined || m.owner === null) continue;
+          s.frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: m.owner, locals: {}, answers: [], after: { giveBack: d.name } });
         }
       };
     };
@@ -313,6 +320,18 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
     };
   },
 };
+
+const NO_MARKERS: readonly MarkerDef[] = Object.freeze([]);
+const poolsByPriority = new WeakMap<Rules, Map<string, readonly MarkerDef[]>>();
+
+/** A pool's markers sorted by priority, lowest first, ties in the pool's order; kept per rule file. */
+function byPriority(rules: Rules, pool: string): readonly MarkerDef[] {
+  let byPool = poolsByPriority.get(rules);
+  if (byPool === undefined) poolsByPriority.set(rules, (byPool = new Map()));
+  let list = byPool.get(pool);
+  if (list === undefined) byPool.set(pool, (list = [...(rules.pools.get(pool) ?? [])].sort((a, b) => a.priority - b.priority)));
+  return list;
+}
 
 /** Compiles an effect call; `notEffect` is the message when `e` is not one. */
 function compileEffect(rules: Rules, e: Expr, scope: Scope, notEffect: string): Effect {

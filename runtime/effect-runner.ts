@@ -7,7 +7,7 @@
 // end it ends the turn of a turn-ending action; they in turn only queue handlers (effects.ts fire).
 import type { EffectItem, GameDef } from '../grammar/def/types.js';
 import type { AssignOp, AssignStmt, Stmt } from '../grammar/expr/ast.js';
-import type { Frame, FrameAfter, GameState } from './state.js';
+import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
 import type { Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
@@ -24,25 +24,32 @@ import { detectShedOuts } from './shed-out.js';
 import { countStatement, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 import { checkStored } from './value-size.js';
-import { makeCtx } from './effects.js';
 import { carryCosts } from './eval/answered-costs.js';
+import { borrowPlain, borrowStatement, returnPlain, returnStatement } from './eval/ctx-pool.js';
+import { blockShape, stmtHoldsChoice } from './block-shape.js';
 
 /** A statement as one step: what it will do, or the Ask of its first choice with no answer yet. */
 type Step = (ctx: EvalCtx) => Perform | Ask;
 
-const compiledSteps = new WeakMap<Rules, Map<Stmt, Step>>();
+/** A statement compiled: its step, and whether a choice is written in it (it may ask, and logs answers). */
+interface CompiledStmt {
+  readonly run: Step;
+  readonly asks: boolean;
+}
+
+const compiledSteps = new WeakMap<Rules, Map<Stmt, CompiledStmt>>();
 
 // The last rule file's steps, looked up without the WeakMap (one lookup per statement otherwise).
 let lastRules: Rules | undefined;
-let lastSteps: Map<Stmt, Step> | undefined;
+let lastSteps: Map<Stmt, CompiledStmt> | undefined;
 
-function stepOf(rules: Rules, stmt: Stmt): Step {
+function stepOf(rules: Rules, stmt: Stmt): CompiledStmt {
   let byStmt = rules === lastRules ? lastSteps : compiledSteps.get(rules);
   if (byStmt === undefined) compiledSteps.set(rules, (byStmt = new Map()));
   lastRules = rules;
   lastSteps = byStmt;
   let step = byStmt.get(stmt);
-  if (step === undefined) byStmt.set(stmt, (step = compileStep(rules, stmt)));
+  if (step === undefined) byStmt.set(stmt, (step = { run: compileStep(rules, stmt), asks: stmtHoldsChoice(rules, stmt) }));
   return step;
 }
 
@@ -61,12 +68,27 @@ function compileStep(rules: Rules, stmt: Stmt): Step {
   const owner: Staged | undefined = target.kind === 'name' ? undefined : holdsChoice(rules, target.object) ? stagedExpr(rules, target.object) : compileExpr(rules, target.object);
   const to = new AssignTarget(rules, target);
   const op = stmt.op;
+  // The runner performs a step as soon as it is given (runItem, runAlone), so the assignment's
+  // Perform is made once and reads what this run evaluated from cells (no closure per run).
+  let heldCtx: EvalCtx | null = null;
+  let heldValue: Value = null;
+  let heldOwner: Value = null;
+  const perform: Perform = () => {
+    const c = heldCtx as EvalCtx;
+    const v = heldValue;
+    const o = heldOwner;
+    heldCtx = heldValue = heldOwner = null;
+    to.assign(c, op, v, o);
+  };
   return (ctx) => {
     const v = value(ctx);
     if (v instanceof Ask) return v;
     const o = owner === undefined ? null : owner(ctx);
     if (o instanceof Ask) return o;
-    return () => to.assign(ctx, op, v, o);
+    heldCtx = ctx;
+    heldValue = v;
+    heldOwner = o;
+    return perform;
   };
 }
 
@@ -176,30 +198,87 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): bo
   if (item.kind === 'in-turn') {
     // One frame per player, the first on top: each runs to its end (choices and all) before the
     // next starts, so each sees what the ones before it did. The list is read once, now.
-    const list = compileExpr(rules, item.players)(makeCtx(rules, s, frame.me, frame.locals));
+    const ctx = borrowPlain(rules, s, frame.me, frame.locals);
+    const list = compileExpr(rules, item.players)(ctx);
+    returnPlain(ctx);
     const seats = (Array.isArray(list) ? list : []).flatMap((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) && v.t === 'player' ? [v.seat] : []));
     frame.pc++;
     for (const seat of seats.reverse()) s.frames.push({ block: item.do.id, pc: 0, me: seat, locals: { ...frame.locals }, answers: [] });
     return false;
   }
   if (item.kind === 'if') {
-    const ctx = makeCtx(rules, s, frame.me, frame.locals);
+    const ctx = borrowPlain(rules, s, frame.me, frame.locals);
     const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;
+    returnPlain(ctx);
     frame.pc++;
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return false;
   }
-  const ctx: EvalCtx = { rules, s, me: frame.me, locals: frame.locals, answers: frame.answers, answerIndex: 0, block: frame.block };
-  const step = stepOf(rules, item.stmt)(ctx);
+  // Lent (eval/ctx-pool.ts): nothing keeps a statement's context once it has been performed.
+  const ctx = borrowStatement(rules, s, frame.me, frame.locals, frame.answers, frame.block);
+  const compiled = stepOf(rules, item.stmt);
+  const step = compiled.run(ctx);
   if (step instanceof Ask) {
+    returnStatement(ctx);
     // Nothing of the statement has happened: it runs again from its start once answered.
     s.pending = { kind: 'choice', seat: step.seat, choice: step.choice, options: step.options, optional: step.optional, prompt: step.prompt };
     return true;
   }
   step(s);
+  returnStatement(ctx);
   frame.pc++;
-  frame.answers = [];
+  // The next statement starts a log of its own. One with no choice written in it neither read nor
+  // added to an empty log, and only a choice keeps costs by a log (eval/answered-costs.ts): that
+  // log is as good as a new one.
+  if (compiled.asks || frame.answers.length > 0) frame.answers = [];
   return false;
+}
+
+/** The answers log of a statement run without a frame: it holds no choice, so none is read or added. */
+const NO_ANSWERS: readonly Value[] = Object.freeze([]);
+
+/**
+ * Runs a task whose block is one statement holding no choice (BlockShape.alone) without pushing
+ * its frame first: the frame would run the statement, then be popped with nothing else to do.
+ * All is as if it had been pushed: the same statements are counted, and wherever the frame would
+ * be seen (frames stacked above it by the statement or a shed-out, a pending choice, an error)
+ * it is put in as it would be then, at the bottom of the (otherwise empty) stack. `looked` is
+ * runEffects's: whether shed-outs need no looking for after an assignment.
+ */
+function runAlone(rules: Rules, s: GameState, task: Task, stmt: Stmt, looked: boolean): void {
+  const ctx = borrowStatement(rules, s, task.me, task.locals, NO_ANSWERS, task.block);
+  try {
+    const step = stepOf(rules, stmt).run(ctx);
+    if (step instanceof Ask) {
+      // Not expected (no choice is written in it), but then the frame waits, as runItem's does.
+      returnStatement(ctx);
+      s.frames.push(frameOf(task, 0));
+      s.pending = { kind: 'choice', seat: step.seat, choice: step.choice, options: step.options, optional: step.optional, prompt: step.prompt };
+      return;
+    }
+    step(s);
+  } catch (err) {
+    s.frames.unshift(frameOf(task, 0));
+    throw err;
+  }
+  returnStatement(ctx);
+  try {
+    if (!looked || stmt.kind !== 'assign') detectShedOuts(rules, s);
+    // Frames stacked above it run first; it is popped once they are done.
+    if (s.frames.length > 0 || s.pending !== null) {
+      s.frames.unshift(frameOf(task, 1));
+      return;
+    }
+    countStatement(); // the iteration that would pop it
+  } catch (err) {
+    s.frames.unshift(frameOf(task, 1));
+    throw err;
+  }
+}
+
+/** The frame a task without `after` work runs in, at statement `pc`. */
+function frameOf(task: Task, pc: number): Frame {
+  return { block: task.block, pc, me: task.me, locals: task.locals, answers: [] };
 }
 
 /**
@@ -216,7 +295,15 @@ export function runEffects(rules: Rules, s: GameState): void {
       const task = s.tasks.shift();
       if (task === undefined) break;
       if (task.after) s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [], after: task.after });
-      else s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
+      else {
+        const alone = blockShape(rules, task.block)?.alone;
+        if (alone !== undefined) {
+          runAlone(rules, s, task, alone, looked);
+          looked = true; // as after any statement run in a frame
+          continue;
+        }
+        s.frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
+      }
     }
     const frame = s.frames[s.frames.length - 1] as Frame;
     if (frame.pc === 0 && frame.after?.giveBack !== undefined && frame.announced !== true) {

@@ -2,7 +2,7 @@
 // what the procedures (climbing, must-follow, shedding, shed-out, turn-end) and the round use.
 // Running the queued effect blocks is effect-runner.ts's, which sits above the procedures (a
 // frame's end may end a turn), so that the two never import each other (test/runtime/import-cycles.test.ts).
-import type { EventName } from '../grammar/def/types.js';
+import type { EventName, Handler } from '../grammar/def/types.js';
 import type { Expr } from '../grammar/expr/ast.js';
 import type { GameState, Task } from './state.js';
 import type { Compiled, Rules } from './rules.js';
@@ -11,6 +11,8 @@ import type { EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
 import type { Move } from './moves.js';
 import { closeBudget, openBudget } from './budget.js';
+import { borrowPlain, returnPlain } from './eval/ctx-pool.js';
+import { blockShape } from './block-shape.js';
 
 export function makeCtx(rules: Rules, s: GameState, me: number | null, locals: Record<string, Value>): EvalCtx {
   return { rules, s, me, locals };
@@ -42,16 +44,53 @@ export function evaluateCompiled(
   legal?: readonly Move[],
   move?: Move,
 ): Value {
-  const ctx = makeCtx(rules, s, me, locals);
+  // A plain context is lent (eval/ctx-pool.ts); one with the moves is made, as its shape is another.
+  const plain = legal === undefined && move === undefined;
+  const ctx = plain ? borrowPlain(rules, s, me, locals) : makeCtx(rules, s, me, locals);
   if (legal !== undefined) ctx.legal = legal;
   if (move !== undefined) ctx.move = move;
   // Inside a move this shares the move's budget; alone (a view's label, a client's check) it has its own.
   const opened = openBudget();
   try {
-    return run(ctx);
+    const v = run(ctx);
+    if (plain) returnPlain(ctx);
+    return v;
   } finally {
     closeBudget(opened);
   }
+}
+
+/** A handler as `fire` reads it: its condition compiled when first needed, and its block's shape. */
+interface Listener {
+  readonly handler: Handler;
+  when: Compiled | undefined;
+  /** The block writes none of its locals: its tasks may share the event's (never written). */
+  readonly shares: boolean;
+}
+
+type Listeners = Partial<Record<EventName, readonly Listener[]>>;
+
+const listenersByRules = new WeakMap<Rules, Listeners>();
+let lastRules: Rules | undefined;
+let lastListeners: Listeners = {};
+
+/** Every event's listeners (an event with no handler has none), made at the rule file's first event. */
+function listenersOf(rules: Rules): Listeners {
+  if (rules === lastRules) return lastListeners;
+  let byEvent = listenersByRules.get(rules);
+  if (byEvent === undefined) listenersByRules.set(rules, (byEvent = listenersFor(rules)));
+  lastRules = rules;
+  lastListeners = byEvent;
+  return byEvent;
+}
+
+// Apart from listenersOf: a closure over `rules` there would make V8 allocate a context at every call.
+function listenersFor(rules: Rules): Listeners {
+  const byEvent: Listeners = {};
+  for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
+    if (handlers !== undefined) byEvent[event] = handlers.map((h) => ({ handler: h, when: undefined, shares: blockShape(rules, h.do.id)?.writesLocals === false }));
+  }
+  return byEvent;
 }
 
 /**
@@ -60,34 +99,37 @@ export function evaluateCompiled(
  * even in the middle of resolving markers); others run after them.
  */
 export function fire(rules: Rules, s: GameState, event: EventName, me: number | null, locals: Record<string, Value> = NO_LOCALS, immediate = false): void {
-  const handlers = rules.def.on[event];
-  if (handlers === undefined) return;
+  const listeners = listenersOf(rules)[event];
+  if (listeners === undefined) return;
   // Queued tasks go straight onto the queue (no condition reads it); immediate ones are collected
   // to be stacked in reverse. Most events start no handler: nothing is allocated then.
   let tasks: Task[] | null = null;
   // The conditions are evaluated as `evaluate` does, with one context for all of them (only `me`
-  // differs) under one budget: an event after every move asks each seat's `when`.
+  // differs, lent: eval/ctx-pool.ts) under one budget: an event after every move asks each seat's `when`.
   let ctx: EvalCtx | null = null;
   const opened = openBudget();
   try {
-    for (let k = 0; k < handlers.length; k++) {
-      const h = handlers[k] as (typeof handlers)[number];
+    for (let k = 0; k < listeners.length; k++) {
+      const l = listeners[k] as Listener;
+      const h = l.handler;
       const count = h.each ? s.players.length : 1;
-      // Looked up once per handler, not once per seat.
-      const when = h.when === undefined ? undefined : compileExpr(rules, h.when);
+      // Compiled once per handler, not looked up once per seat.
+      const when = h.when === undefined ? undefined : (l.when ??= compileExpr(rules, h.when));
       for (let i = 0; i < count; i++) {
         const seat = h.each ? i : me;
         if (when !== undefined) {
           // A condition cannot change its locals (only statements assign), so it reads them unshared.
-          ctx ??= makeCtx(rules, s, seat, locals);
+          ctx ??= borrowPlain(rules, s, seat, locals);
           ctx.me = seat;
           if (!isTrue(when(ctx))) continue;
         }
-        const task: Task = { block: h.do.id, me: seat, locals: { ...locals } };
+        // A block that never writes its locals shares the event's; the JSON is the same.
+        const task: Task = { block: h.do.id, me: seat, locals: l.shares ? locals : { ...locals } };
         if (immediate) (tasks ??= []).push(task);
         else s.tasks.push(task);
       }
     }
+    if (ctx !== null) returnPlain(ctx);
   } finally {
     closeBudget(opened);
   }

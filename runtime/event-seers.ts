@@ -99,14 +99,25 @@ const NO_DETAIL: CardsDetail = Object.freeze({});
 /** The event of cards moving from one source (`cards` is the event's own list). */
 function emitGroup(rules: Rules, s: GameState, verb: CardsVerb, cards: string[], source: string | null, to: string, detail: CardsDetail): void {
   const seers = unionSeers(source === null ? [] : zoneSeers(rules, source), zoneSeers(rules, to));
-  const e: { -readonly [K in keyof EventOf<'cards'>]: EventOf<'cards'>[K] } = { kind: 'cards', verb, cards, count: cards.length, from: source, to, ...detail };
-  if (seers !== null) e.see = seers;
-  emit(s, e);
+  emit(s, cardsEvent(verb, cards, source, to, detail, seers));
 }
 
 /** Records cards about to move from a zone known to hold them all (a deal, a draw, a split). */
-export function emitKnown(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], from: string, to: string, detail: CardsDetail = {}): void {
+export function emitKnown(rules: Rules, s: GameState, verb: CardsVerb, ids: readonly string[], from: string, to: string, detail: CardsDetail = NO_DETAIL): void {
   if (ids.length === 0) return;
   const seers = unionSeers(zoneSeers(rules, from), zoneSeers(rules, to));
-  emit(s, { kind: 'cards', verb, cards: [...ids], count: ids.length, from, to, ...detail, ...seeField(seers) });
+  emit(s, cardsEvent(verb, ids.slice(), from, to, detail, seers));
+}
+
+type CardsEvent = { -readonly [K in keyof EventOf<'cards'>]: EventOf<'cards'>[K] };
+
+/**
+ * A cards event, its fields in the order `{ kind, verb, cards, count, from, to, ...detail, see }`
+ * gives them, made without the spread's intermediate objects.
+ */
+function cardsEvent(verb: CardsVerb, cards: string[], from: string | null, to: string, detail: CardsDetail, seers: readonly number[] | null): CardsEvent {
+  const e: CardsEvent = { kind: 'cards', verb, cards, count: cards.length, from, to };
+  if (detail !== NO_DETAIL) for (const k in detail) (e as unknown as Record<string, unknown>)[k] = (detail as Record<string, unknown>)[k];
+  if (seers !== null) e.see = seers;
+  return e;
 }

@@ -62,7 +62,7 @@ function finishTrick(rules: Rules, s: GameState): void {
       const p = s.players[winner];
       if (p) p.tricks += 1;
     }
-    fire(rules, s, 'trick-end', winner); // no locals: each queued handler gets its own empty ones
+    fire(rules, s, 'trick-end', winner);
     return;
   }
   moveAll(s, 'table', 'discard');

@@ -14,10 +14,12 @@ export function markOut(s: GameState, seat: number, reason: 'shed' | 'sit-out'):
 
 export function detectShedOuts(rules: Rules, s: GameState): void {
   if (s.phase !== 'play' || rules.def.round.play.kind !== 'climbing') return;
-  s.players.forEach((p, seat) => {
-    if (p.out) return;
-    if ((s.zones[zoneKey('hand', seat)]?.length ?? 0) > 0) return;
+  // A plain loop: a closure here would be made (with its context) after every statement.
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat] as (typeof s.players)[number];
+    if (p.out) continue;
+    if ((s.zones[zoneKey('hand', seat)]?.length ?? 0) > 0) continue;
     markOut(s, seat, 'shed');
     fire(rules, s, 'shed-out', seat, {}, true);
-  });
+  }
 }

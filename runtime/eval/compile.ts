@@ -336,17 +336,19 @@ export function compileIn(rules: Rules, e: Expr, scope: Scope): Compiled {
 /** The compiled closure for a whole expression (no lambda around it), cached per rule file. */
 export function compileExpr(rules: Rules, e: Expr): Compiled {
   let f = rules.compiled.get(e);
-  if (f === undefined) {
-    const run = compileNode(rules, e, 0);
-    const cost = exprCost(e);
-    // Every evaluation of a whole expression pays for its nodes (lambdas pay per element).
-    f = (c) => {
-      spend(cost, e.range);
-      return run(c);
-    };
-    rules.compiled.set(e, f);
-  }
+  if (f === undefined) rules.compiled.set(e, (f = compileWhole(rules, e)));
   return f;
+}
+
+// Apart from compileExpr: its closure would make V8 allocate a context at every lookup.
+function compileWhole(rules: Rules, e: Expr): Compiled {
+  const run = compileNode(rules, e, 0);
+  const cost = exprCost(e);
+  // Every evaluation of a whole expression pays for its nodes (lambdas pay per element).
+  return (c) => {
+    spend(cost, e.range);
+    return run(c);
+  };
 }
 
 import { compileName } from './names.js';
