@@ -5,7 +5,7 @@
 // come in exactly the order, with exactly the cards, of enumeratePlays (enumerate.ts: the same
 // loops, over numbers), which stays the engine for every other case: listIndexed answers false,
 // before listing anything, for a hand or meld type it does not take.
-import { isWildRank, type CompiledRules, type CompiledType } from './compile.js';
+import { type CompiledRules, type CompiledType } from './compile.js';
 import type { CardTable } from './card-table.js';
 import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
@@ -237,7 +237,8 @@ function sets(): void {
 
 function setsAt(r: number, start: number, g: number): void {
   if (!wanted(r, r)) return;
-  const w = isWildRank(cr, r) ? nW : 0;
+  // isWildRank: a natural's rank and the wild ranks are integers.
+  const w = r >= cr.wildMin && r <= cr.wildMax ? nW : 0;
   for (let mask = 0; mask < 1 << g; mask++) {
     let pc = 0;
     for (let m = mask; m !== 0; m &= m - 1) pc++;
