@@ -23,8 +23,12 @@ interface Listing {
   readonly cr: CompiledRules;
   readonly table: CardTable;
   readonly naturals: (PlayCard | undefined)[];
-  readonly wilds: (PlayCard | undefined)[][];
+  /** A wild's declarations, at ((card · ranks) + rank − the lowest wild rank) · slots + slot. */
+  readonly wilds: (PlayCard | undefined)[];
+  readonly ranks: number;
   readonly slots: number;
+  /** Each seat's natural single of each card, by seat · cards + card (naturalPlay's shared moves). */
+  readonly singles: Map<string, (Move | undefined)[]>;
 }
 
 const byRules = new WeakMap<Rules, Listing[]>();
@@ -41,7 +45,9 @@ function listingOf(rules: Rules, players: number): Listing {
     all[players] = c = {
       rules, players, cr: compile(meldRules(rules, players)), table,
       naturals: all.find((x) => x !== undefined)?.naturals ?? [], wilds: [], slots: table.suits.length + 1,
+      ranks: 0, singles: new Map(),
     };
+    (c as { ranks: number }).ranks = Math.max(0, c.cr.wildMax - c.cr.wildMin + 1);
   }
   return (last = c);
 }
@@ -50,29 +56,49 @@ function wildCard(c: Listing, k: number, rank: number, suit: string | null, slot
   const id = (c.table.cards[k] as { id: string }).id;
   // A suit the table lacks has no slot: a card of its own (rare: wilds.suits beyond the deck's).
   if (slot < 0) return Object.freeze({ id, as: Object.freeze({ rank, suit }) });
-  const decls = (c.wilds[k] ??= []);
-  return (decls[(rank - c.cr.wildMin) * c.slots + slot] ??= Object.freeze({ id, as: Object.freeze({ rank, suit }) }));
+  return (c.wilds[(k * c.ranks + rank - c.cr.wildMin) * c.slots + slot] = Object.freeze({ id, as: Object.freeze({ rank, suit }) }));
 }
 
 const NONE: Move[] = [];
 let moves: Move[] = NONE;
 let seatNow = 0;
 let cardsNow: Listing;
-let idsNow: readonly { id: string }[];
+let singlesNow: (Move | undefined)[] = [];
 
 function toMove(type: string, p: IndexedPlay): void {
   const n = p.n;
+  const c = cardsNow;
+  const ids = c.table.cards;
   if (n === 1 && p.wild[0] === 0) {
-    moves.push(naturalPlay(seatNow, type, (idsNow[p.card[0] as number] as { id: string }).id));
+    const k = p.card[0] as number;
+    // (The list is the current meld type's: a listing hands one type's plays after another.)
+    const list = type === singlesType ? singlesNow : singlesOf(c, type);
+    const at = seatNow * ids.length + k;
+    moves.push(list[at] ??= naturalPlay(seatNow, type, (ids[k] as { id: string }).id));
     return;
   }
   const cards = new Array<PlayCard>(n);
+  const card = p.card;
+  const wild = p.wild;
   for (let i = 0; i < n; i++) {
-    const k = p.card[i] as number;
-    if (p.wild[i] === 1) cards[i] = wildCard(cardsNow, k, p.rank[i] as number, p.suit[i] ?? null, p.slot[i] as number);
-    else cards[i] = cardsNow.naturals[k] ??= naturalCard((idsNow[k] as { id: string }).id);
+    const k = card[i] as number;
+    if (wild[i] === 1) {
+      const rank = p.rank[i] as number;
+      const slot = p.slot[i] as number;
+      cards[i] = (slot >= 0 ? c.wilds[(k * c.ranks + rank - c.cr.wildMin) * c.slots + slot] : undefined) ?? wildCard(c, k, rank, p.suit[i] ?? null, slot);
+    } else cards[i] = c.naturals[k] ??= naturalCard((ids[k] as { id: string }).id);
   }
   moves.push({ kind: 'play', seat: seatNow, meld: type, cards });
+}
+
+let singlesType = '';
+
+function singlesOf(c: Listing, type: string): (Move | undefined)[] {
+  let list = c.singles.get(type);
+  if (list === undefined) c.singles.set(type, (list = []));
+  singlesType = type;
+  singlesNow = list;
+  return list;
 }
 
 /**
@@ -85,7 +111,7 @@ export function indexedClimbMoves(rules: Rules, s: GameState, hand: readonly str
   moves = out;
   seatNow = seat;
   cardsNow = c;
-  idsNow = c.table.cards;
+  singlesType = '';
   try {
     return listIndexed(c.table, c.cr, hand, s.wild, target, toMove) ? out : null;
   } finally {

@@ -23,9 +23,18 @@ interface Order {
 const cache = new WeakMap<Rules, Order | null>();
 
 /** The rule file's order, or null when it keeps the usual rule (every seed game). */
+/** The last rule file asked about, and its order: a game asks for the same one move after move. */
+let lastRules: Rules | null = null;
+let lastOrder: Order | null = null;
+
 export function climbOrder(rules: Rules): Order | null {
+  if (rules === lastRules) return lastOrder;
   const hit = cache.get(rules);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    lastRules = rules;
+    lastOrder = hit;
+    return hit;
+  }
   const def = rules.def;
   const play = def.round.play;
   const cardBeats = new Map(def.cards.special.filter((sp) => sp.beats !== undefined).map((sp) => [sp.name, new Set(sp.beats)] as const));

@@ -16,10 +16,17 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
-import { moveCards } from './zones.js';
+import { moveCard, moveCards } from './zones.js';
 import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
 import { indexedClimbMoves } from './climb-listing.js';
+
+/** Each seat's hand key (`hand#2`), made once. */
+const handKeys: string[] = [];
+
+export function handKey(seat: number): string {
+  return (handKeys[seat] ??= zoneKey('hand', seat));
+}
 
 export function lastPlay(s: GameState): PlayState | undefined {
   const t = s.trick;
@@ -174,7 +181,7 @@ export function climbingMoves(rules: Rules, play: ClimbingPlay, s: GameState, se
   // Outside a window, where the engine's own order applies (listPlays), the hand is listed over
   // integers straight into moves (climb-listing.ts); else, or for a hand it does not take, as plays.
   const indexed = window || (target !== null && climbOrder(rules) !== null) ? null
-    : indexedClimbMoves(rules, s, s.zones[zoneKey('hand', seat)] ?? [], seat, target);
+    : indexedClimbMoves(rules, s, s.zones[handKey(seat)] ?? [], seat, target);
   const moves: Move[] = indexed ?? handPlays(rules, play, s, seat).map((p) => playMove(seat, p));
   if (window || target !== null || play.leaderMayPass) moves.push({ kind: 'pass', seat });
   return moves;
@@ -247,10 +254,22 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     }
     return;
   }
-  delete t.window; // a play out of turn takes the turn on from its player
+  // A play out of turn takes the turn on from its player. (Deleting a property that is not there
+  // is still a call into the runtime, once per move.)
+  if (t.window !== undefined) delete t.window;
   if (move.kind === 'play' && meld !== null) {
-    moveCards(s, move.cards.map((c) => c.id), 'table', zoneKey('hand', move.seat));
-    t.plays.push({ seat: move.seat, cards: meld.cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit, wild: c.wild })), meld: meld.type, height: meld.height, low: meld.low });
+    const played = move.cards;
+    const from = handKey(move.seat);
+    // One card at a time, as moveCards moves them, without the list of ids.
+    if (played.length === 1) moveCard(s, (played[0] as PlayCard).id, 'table', from);
+    else moveCards(s, played.map((c) => c.id), 'table', from);
+    const mc = meld.cards;
+    const cards = new Array<PlayedCard>(mc.length);
+    for (let i = 0; i < mc.length; i++) {
+      const c = mc[i] as PlayedCard;
+      cards[i] = { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
+    }
+    t.plays.push({ seat: move.seat, cards, meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
     // The handlers' locals are made only for a rule file that has `play` handlers.

@@ -25,8 +25,11 @@ export function meldChoices(ctx: EvalCtx, cards: readonly Value[]): Value[] {
   // Over the card table (melds/list-indexed.ts) when it takes these cards; the same plays in the same order.
   const table = meldCardTable(ctx.rules);
   const refs = refsOf(table);
+  const bits = tableBits(table, ids);
   const listed = listIndexed(table, compile(all), ids, ctx.s.wild, null, (_type, p) => {
-    const key = setKey(table, p);
+    let key: string | number = 0;
+    if (bits !== null) for (let i = 0; i < p.n; i++) key |= bits[p.card[i] as number] as number;
+    else key = setKey(table, p);
     if (seen.has(key)) return;
     seen.add(key);
     const play = new Array<Value>(p.n);
@@ -59,6 +62,29 @@ function bitsOf(ids: readonly string[]): Map<string, number> | null {
     bit.set(ids[i] as string, 1 << i);
   }
   return bit;
+}
+
+let bitScratch = new Int32Array(0);
+
+/**
+ * A bit per card of the list, by table index (the same sets as setKey's strings, as a number): when
+ * the list is short, holds no card twice and only cards of the table; else null.
+ */
+function tableBits(t: CardTable, ids: readonly string[]): Int32Array | null {
+  if (ids.length > 31) return null;
+  if (bitScratch.length < t.cards.length) bitScratch = new Int32Array(t.cards.length);
+  const bits = bitScratch;
+  for (let i = 0; i < ids.length; i++) {
+    const k = t.index.get(ids[i] as string);
+    if (k === undefined) return null;
+    bits[k] = 0;
+  }
+  for (let i = 0; i < ids.length; i++) {
+    const k = t.index.get(ids[i] as string) as number;
+    if (bits[k] !== 0) return null;
+    bits[k] = 1 << i;
+  }
+  return bits;
 }
 
 /** Each card's reference, made once per card table. */

@@ -9,7 +9,21 @@ import { cardTable, type CardTable } from './melds/card-table.js';
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
 
 /** The meld rules at this player count (the deck's highest rank depends on it), cached. */
+/** The last meld rules asked for: a game asks for the same ones move after move. */
+let lastRules: Rules | null = null;
+let lastPlayers = 0;
+let lastMeldRules: MeldRules | null = null;
+
 export function meldRules(rules: Rules, players: number): MeldRules {
+  if (rules === lastRules && players === lastPlayers) return lastMeldRules as MeldRules;
+  const mr = meldRulesOf(rules, players);
+  lastRules = rules;
+  lastPlayers = players;
+  lastMeldRules = mr;
+  return mr;
+}
+
+function meldRulesOf(rules: Rules, players: number): MeldRules {
   let byCount = cache.get(rules);
   if (byCount === undefined) {
     byCount = new Map();
@@ -49,7 +63,17 @@ export function meldRules(rules: Rules, players: number): MeldRules {
 /** Each card as the meld engine sees it, natural [0] and wild [1], made once per rule file. */
 const handCardCache = new WeakMap<Rules, Map<string, [HandCard, HandCard]>>();
 
+let lastCardRules: Rules | null = null;
+let lastCards: Map<string, [HandCard, HandCard]> | null = null;
+
 function handCardsOf(rules: Rules): Map<string, [HandCard, HandCard]> {
+  if (rules === lastCardRules) return lastCards as Map<string, [HandCard, HandCard]>;
+  lastCards = handCardsOfRules(rules);
+  lastCardRules = rules;
+  return lastCards;
+}
+
+function handCardsOfRules(rules: Rules): Map<string, [HandCard, HandCard]> {
   let byId = handCardCache.get(rules);
   if (byId === undefined) {
     byId = new Map();

@@ -72,9 +72,18 @@ function compileType(t: MeldType): CompiledType {
   };
 }
 
+/** The last rules compiled: every play of a game asks for the same ones (a WeakMap look-up shows). */
+let lastRules: MeldRules | null = null;
+let lastCompiled: CompiledRules | null = null;
+
 export function compile(rules: MeldRules): CompiledRules {
+  if (rules === lastRules) return lastCompiled as CompiledRules;
   let c = cache.get(rules);
-  if (c) return c;
+  if (c) {
+    lastRules = rules;
+    lastCompiled = c;
+    return c;
+  }
   const types = rules.types.map(compileType);
   c = {
     rules,

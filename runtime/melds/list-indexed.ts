@@ -5,7 +5,7 @@
 // come in exactly the order, with exactly the cards, of enumeratePlays (enumerate.ts: the same
 // loops, over numbers), which stays the engine for every other case: listIndexed answers false,
 // before listing anything, for a hand or meld type it does not take.
-import { isWildRank, type CompiledRules, type CompiledType } from './compile.js';
+import { type CompiledRules, type CompiledType } from './compile.js';
 import type { CardTable } from './card-table.js';
 import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
@@ -34,15 +34,16 @@ let wl = new Int32Array(0); // wilds' card indices, hand order
 let wById = new Int32Array(0); // row k (at k * nW): the first k wilds, by id
 let pass = new Int32Array(0); // a run pass's cards (indices into nat order)
 let passRank = new Float64Array(0);
-let atStart = new Int32Array(0); // per rank offset of a pass: where its cards start in `pass`, how many
-let atCount = new Int32Array(0);
-let atStamp = new Int32Array(0);
-let passId = 0;
-let candStart = new Int32Array(0); // per window position
-let candCount = new Int32Array(0);
-let canWild = new Uint8Array(0);
-let missAfter = new Int32Array(0);
+// Per rank of a run pass, from its lowest (runPass): where its cards start in `pass` and how many,
+// whether a wild may stand there, and per rank the positions up to it, every step down, that hold
+// no natural (`missing`) and that nothing can fill (`blocked`).
+let rankStart = new Int32Array(0);
+let rankCount = new Int32Array(0);
+let rankWild = new Uint8Array(0);
+let missing = new Int32Array(0);
+let blocked = new Int32Array(0);
 let choice = new Int32Array(0);
+let option = new Int32Array(0);
 let suitSeen = new Int32Array(0);
 let stamp = 0;
 const out: IndexedPlay = { n: 0, card: new Int32Array(0), wild: new Uint8Array(0), rank: new Float64Array(0), suit: [], slot: new Int32Array(0) };
@@ -55,11 +56,8 @@ function grow(n: number): void {
   wl = new Int32Array(cap);
   pass = new Int32Array(cap);
   passRank = new Float64Array(cap);
-  candStart = new Int32Array(cap + 1);
-  candCount = new Int32Array(cap + 1);
-  canWild = new Uint8Array(cap + 1);
-  missAfter = new Int32Array(cap + 2);
   choice = new Int32Array(cap + 1);
+  option = new Int32Array(cap + 1);
   (out as { card: Int32Array }).card = new Int32Array(cap);
   (out as { wild: Uint8Array }).wild = new Uint8Array(cap);
   (out as { rank: Float64Array }).rank = new Float64Array(cap);
@@ -239,7 +237,8 @@ function sets(): void {
 
 function setsAt(r: number, start: number, g: number): void {
   if (!wanted(r, r)) return;
-  const w = isWildRank(cr, r) ? nW : 0;
+  // isWildRank: a natural's rank and the wild ranks are integers.
+  const w = r >= cr.wildMin && r <= cr.wildMax ? nW : 0;
   for (let mask = 0; mask < 1 << g; mask++) {
     let pc = 0;
     for (let m = mask; m !== 0; m &= m - 1) pc++;
@@ -290,42 +289,65 @@ function runs(): void {
   }
 }
 
-let wSuit: string | null = null;
-let wSlot = 0;
-let wLen = 0;
-let wStart = 0;
-let wNeedNatural = false;
-
-/** `m` cards in `pass`, ascending rank. */
+/**
+ * `m` cards in `pass`, ascending rank. The listing's state is read into locals first (a module's
+ * `let` is read through its context, checked for being initialised at every read), and a window
+ * of ranks is judged from per-rank counts, without going through its positions.
+ */
 function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, needNatural: boolean): void {
   const step = ct.step;
-  const nMin = m > 0 ? (passRank[0] as number) : Infinity;
-  const nMax = m > 0 ? (passRank[m - 1] as number) : -Infinity;
-  const size = m > 0 ? nMax - nMin + 1 : 0;
-  if (atStart.length < size || passId === 0x7fffffff) {
-    atStart = new Int32Array(Math.max(size, atStart.length * 2));
-    atCount = new Int32Array(atStart.length);
-    atStamp = new Int32Array(atStart.length);
-    passId = 0;
-  }
-  // A rank's count holds for this pass only when its stamp is the pass's: nothing to clear.
-  const id = ++passId;
-  for (let k = m - 1; k >= 0; k--) {
-    const off = (passRank[k] as number) - nMin;
-    atStart[off] = k;
-    if (atStamp[off] === id) atCount[off]++;
-    else {
-      atStamp[off] = id;
-      atCount[off] = 1;
-    }
-  }
-  const lo = Math.min(nMin, wildOK ? cr.wildMin : Infinity);
-  const hi = Math.max(nMax, wildOK ? cr.wildMax : -Infinity);
+  const ps = pass;
+  const pr = passRank;
+  const nMin = m > 0 ? (pr[0] as number) : Infinity;
+  const nMax = m > 0 ? (pr[m - 1] as number) : -Infinity;
+  // The ranks a wild may stand for here (isWildRank: every rank here is an integer).
+  const wildLo = wildOK ? cr.wildMin : Infinity;
+  const wildHi = wildOK ? cr.wildMax : -Infinity;
+  const lo = Math.min(nMin, wildLo);
+  const hi = Math.max(nMax, wildHi);
   if (lo > hi) return;
-  const maxLen = Math.min(maxN, m + (wildOK ? nW : 0));
-  wSuit = suit;
-  wSlot = slot;
-  wNeedNatural = needNatural;
+  const size = hi - lo + 1;
+  if (rankStart.length < size) {
+    const n = Math.max(size, rankStart.length * 2);
+    rankStart = new Int32Array(n);
+    rankCount = new Int32Array(n);
+    rankWild = new Uint8Array(n);
+    missing = new Int32Array(n);
+    blocked = new Int32Array(n);
+  }
+  const rs = rankStart;
+  const rc = rankCount;
+  const rw = rankWild;
+  const mi = missing;
+  const bl = blocked;
+  for (let x = 0; x < size; x++) rc[x] = 0;
+  for (let k = m - 1; k >= 0; k--) {
+    const x = (pr[k] as number) - lo;
+    rs[x] = k;
+    rc[x]++;
+  }
+  for (let x = 0; x < size; x++) {
+    const r = lo + x;
+    const wildHere = r >= wildLo && r <= wildHi;
+    rw[x] = wildHere ? 1 : 0;
+    const none = rc[x] === 0;
+    mi[x] = (none ? 1 : 0) + (x >= step ? (mi[x - step] as number) : 0);
+    bl[x] = (none && !wildHere ? 1 : 0) + (x >= step ? (bl[x - step] as number) : 0);
+  }
+  const nw = nW;
+  const maxLen = Math.min(maxN, m + (wildOK ? nw : 0));
+  const ht = hasTarget;
+  const th = tHeight;
+  const rOK = resetOK;
+  const rR = resetRank;
+  const ch = choice;
+  const op = option;
+  const byId = wById;
+  const oc = out.card;
+  const ow = out.wild;
+  const or = out.rank;
+  const os = out.suit;
+  const ol = out.slot;
   for (let len = minN; len <= maxLen; len++) {
     const span = (len - 1) * step;
     let from = lo;
@@ -335,57 +357,63 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       to = Math.min(to, nMax);
     }
     for (let a = from; a <= to; a++) {
-      if (!wanted(a + span, a)) continue;
-      // Each position's naturals, and whether a wild may stand there; missAfter: the positions
-      // from there on that only a wild can fill.
-      missAfter[len] = 0;
-      let ok = true;
-      for (let i = len - 1; i >= 0; i--) {
-        const r = a + i * step;
-        const off = r - nMin;
-        const count = off >= 0 && off < size && atStamp[off] === id ? (atCount[off] as number) : 0;
-        const wildHere = wildOK && isWildRank(cr, r);
-        if (count === 0 && !wildHere) {
-          ok = false;
-          break;
+      if (ht && !(a + span > th || (rOK && a === rR))) continue; // wanted(a + span, a)
+      // A position nothing can fill, or more positions without a natural than wilds held: no play.
+      const x0 = a - lo;
+      const top = x0 + span;
+      const below = x0 - step;
+      if ((bl[top] as number) - (below >= 0 ? (bl[below] as number) : 0) > 0) continue;
+      const missTop = mi[top] as number;
+      if (missTop - (below >= 0 ? (mi[below] as number) : 0) > nw) continue;
+      // Every choice of a natural or a wild per position, depth first, naturals before the wild
+      // (op[i]: the option taken at position i, its rank's count meaning the wild; a wild only
+      // where enough wilds are left for the positions above that need one).
+      let used = 0;
+      let naturals = 0;
+      let at = 0;
+      op[0] = -1;
+      while (at >= 0) {
+        const x = x0 + at * step;
+        const prev = op[at] as number;
+        const count = rc[x] as number;
+        if (prev >= 0) {
+          if (prev === count) used--;
+          else naturals--;
         }
-        candStart[i] = count > 0 ? (atStart[off] as number) : 0;
-        candCount[i] = count;
-        canWild[i] = wildHere ? 1 : 0;
-        missAfter[i] = (missAfter[i + 1] as number) + (count > 0 ? 0 : 1);
+        const o = prev + 1;
+        if (o < count) {
+          ch[at] = ps[(rs[x] as number) + o] as number;
+          naturals++;
+        } else if (o === count && rw[x] === 1 && used + (missTop - (mi[x] as number)) < nw) {
+          ch[at] = -1;
+          used++;
+        } else {
+          at--;
+          continue;
+        }
+        op[at] = o;
+        if (at + 1 < len) {
+          op[++at] = -1;
+          continue;
+        }
+        if (needNatural && naturals === 0) continue;
+        const row = used * nw;
+        let next = 0;
+        for (let p = 0; p < len; p++) {
+          const c = ch[p] as number;
+          if (c >= 0) {
+            oc[p] = c;
+            ow[p] = 0;
+          } else {
+            oc[p] = byId[row + next++] as number;
+            ow[p] = 1;
+            or[p] = a + p * step;
+            os[p] = suit;
+            ol[p] = slot;
+          }
+        }
+        emit(len, used);
       }
-      if (!ok || (missAfter[0] as number) > nW) continue;
-      wLen = len;
-      wStart = a;
-      choose(0, 0, 0);
     }
-  }
-}
-
-function choose(i: number, wildsUsed: number, naturals: number): void {
-  if (i === wLen) {
-    if (wNeedNatural && naturals === 0) return;
-    const row = wildsUsed * nW;
-    let next = 0;
-    const step = ct.step;
-    for (let p = 0; p < wLen; p++) {
-      const c = choice[p] as number;
-      if (c >= 0) putNatural(p, c);
-      else putWild(p, wById[row + next++] as number, wStart + p * step, wSuit, wSlot);
-    }
-    emit(wLen, wildsUsed);
-    return;
-  }
-  const count = candCount[i] as number;
-  if (count > 0) {
-    const start = candStart[i] as number;
-    for (let k = 0; k < count; k++) {
-      choice[i] = pass[start + k] as number;
-      choose(i + 1, wildsUsed, naturals + 1);
-    }
-  }
-  if (canWild[i] === 1 && wildsUsed + (missAfter[i + 1] as number) < nW) {
-    choice[i] = -1;
-    choose(i + 1, wildsUsed + 1, naturals);
   }
 }
