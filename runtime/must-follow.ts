@@ -10,7 +10,8 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { cardEntry, followCards, entryPlay, entryPlayLocals, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { followCards, entryPlay, entryPlayLocals, entryRoundPlay, entryTrickPlay, knownSlot, lastRead, readEntry, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { holdsLed, holdsLedTest, type HoldsLedTest } from './follow-when.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -51,20 +52,21 @@ const EMPTY: readonly string[] = Object.freeze([]);
  * printed suit and its shared move.
  */
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
-  const moves: Move[] = [];
   const t = s.trick;
-  if (t === null) return moves;
+  if (t === null) return [];
   const table = followCards(rules);
-  const slots = sourceSlots(table, play);
+  const slots = sourceSlots(rules, table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
+  const moves = listing;
+  moves.n = 0;
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
       addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
     }
-    return moves;
+    return moves.list.slice(0, moves.n);
   }
   const follow = play.follow;
   if (follow.length > 30) return mustFollowMovesBySources(rules, play, s, seat);
@@ -77,7 +79,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const led = t.ledSuit;
   for (let k = 0; k < follow.length; k++) {
     const src = follow[k] as MustFollowPlay['follow'][number];
-    if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
+    if (src.when !== undefined) {
+      // Read over the card entries where it has the shape follow-when.ts knows.
+      const test = slots.whens[k] as HoldsLedTest | null;
+      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat);
+      if (!(held ?? isTrue(evaluate(rules, s, src.when, seat)))) continue;
+    }
     open |= 1 << k;
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
@@ -90,14 +97,33 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
     addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
   }
-  return moves;
+  return moves.list.slice(0, moves.n);
 }
 
+/**
+ * Moves listed so far (the first `n` of `list`). The listing is built in one list kept for every
+ * listing and handed out as an exact copy: a list grown by push from empty took room for 16
+ * moves, and the caller keeps the list (legal.ts remembers it; legalMoves hands it out). Nothing
+ * a listing evaluates lists moves again (a follow source's `when` is evaluated before any play is
+ * added, and `effective-suit` sees no `legal`), so one list serves.
+ */
+interface MoveList {
+  readonly list: Move[];
+  n: number;
+}
+
+const listing: MoveList = { list: [], n: 0 };
+
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
-function sourceSlots(table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
+function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
   const known = table.sources;
   if (known !== null && known.play === play) return known;
-  const made = { play, lead: play.leadFrom.map((z) => zoneSlot(table, z)), follow: play.follow.map((src) => zoneSlot(table, src.from)) };
+  const made = {
+    play,
+    lead: play.leadFrom.map((z) => zoneSlot(table, z)),
+    follow: play.follow.map((src) => zoneSlot(table, src.from)),
+    whens: play.follow.map((src) => (src.when === undefined ? null : holdsLedTest(rules, table, src.when))),
+  };
   table.sources = made;
   return made;
 }
@@ -114,7 +140,7 @@ function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: Zo
 
 /** The same plays through playSources (a rule file with more follow sources than bits in a mask). */
 function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
-  const moves: Move[] = [];
+  const moves: MoveList = { list: [], n: 0 };
   const sources = playSources(rules, play, s, seat);
   const table = followCards(rules);
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
@@ -122,7 +148,7 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
     const slot = zoneSlot(table, src.zone);
     addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
   }
-  return moves;
+  return moves.list;
 }
 
 /** Why a card the seat holds is not among its plays (see mustFollowCheck). */
@@ -169,21 +195,22 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
 function addPlays(
   table: FollowCards,
   suitOf: ((card: CardRef) => string | null) | null,
-  moves: Move[],
+  moves: MoveList,
   seat: number,
   slot: number,
   read: ZoneRead,
   suit: string | null | undefined,
 ): void {
-  const before = moves.length;
+  const before = moves.n;
+  const list = moves.list;
   const entries = read.entries;
   for (let k = 0; k < read.n; k++) {
     const e = entries[k] as FollowCard;
     const id = e.id;
     if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
     let seen = false;
-    for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push(entryPlay(table, e, slot, seat));
+    for (let i = 0; i < before && !seen; i++) seen = (list[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
+    if (!seen) list[moves.n++] = entryPlay(table, e, slot, seat);
   }
 }
 
@@ -215,15 +242,17 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const c = move.cards[0];
   if (c === undefined) return;
   const table = followCards(rules);
-  const e = cardEntry(table, rules, c.id);
   const slot = knownSlot(table, move.meld);
+  const e = readEntry(table, rules, slot, move.seat, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
-  // The card as it lies in the trick, and the `played` list, are the entry's shared frozen ones.
-  const rank = e.rank ?? 0;
-  t.plays.push({ seat: move.seat, cards: e.trickCards, meld: move.meld, height: rank, low: rank });
+  // The play as it lies in the trick and as the round's plays record it, and the `played` list,
+  // are the entry's shared frozen ones (a play is never changed: clone.ts shares them too).
+  t.plays.push(entryTrickPlay(table, e, slot, move.seat));
   const play = rules.def.round.play;
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
-  (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
+  // The record holds the move's own cards: the entry's when the move is the listed one.
+  const record = move === entryPlay(table, e, slot, move.seat) ? entryRoundPlay(table, e, slot, move.seat, t.number) : { seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards };
+  (s.roundPlays ??= []).push(record);
   // The handlers' locals are made only for a rule file that has `play` handlers.
   if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
   s.turnStarted = false;
