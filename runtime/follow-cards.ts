@@ -2,7 +2,7 @@
 // suit and rank and the shared immutable objects a play of it needs (the move listed for each zone
 // and seat, the card as it lies in the trick, the `played` list its handlers see). One lookup by
 // id gives all of them, instead of one Map per fact.
-import type { PlayedCardState, PlayState, PublicPlay } from './state.js';
+import type { PlayedCardState, PlayState } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { naturalPlay, type Move } from './moves.js';
 import { cardRef, type CardRef, type Value } from './values.js';
@@ -23,8 +23,6 @@ export interface FollowCard {
   readonly plays: Move[][];
   /** The play as it lies in the trick, by zone slot, then seat: shared (a play is never changed, clone.ts shares them too). */
   readonly trickPlays: PlayState[][];
-  /** The play as the round's plays record it, by zone slot, seat, then trick number: shared likewise. */
-  readonly roundPlays: PublicPlay[][][];
   /** `{ played, meld }`, the locals of a play's handlers, by zone slot: frozen (fire copies them for a task). */
   readonly playLocals: Record<string, Value>[];
 }
@@ -81,7 +79,6 @@ function newEntry(table: FollowCards, rules: Rules, id: string): FollowCard {
     played: Object.freeze([cardRef(id)]),
     plays: [],
     trickPlays: [],
-    roundPlays: [],
     playLocals: [],
   };
   table.byId.set(id, e);
@@ -135,17 +132,6 @@ export function entryTrickPlay(table: FollowCards, e: FollowCard, slot: number, 
   const rank = e.rank ?? 0;
   const made: PlayState = Object.freeze({ seat, cards: e.trickCards, meld: table.zoneNames[slot] as string, height: rank, low: rank });
   bySeat[seat] = made;
-  return made;
-}
-
-/** The card's play from the zone in `slot` by `seat` in trick `trick` as the round's plays record it (made once). */
-export function entryRoundPlay(table: FollowCards, e: FollowCard, slot: number, seat: number, trick: number): PublicPlay {
-  const bySeat = (e.roundPlays[slot] ??= []);
-  const byTrick = (bySeat[seat] ??= []);
-  const p = byTrick[trick];
-  if (p !== undefined) return p;
-  const made: PublicPlay = Object.freeze({ seat, trick, meld: table.zoneNames[slot] as string, cards: (entryPlay(table, e, slot, seat) as Extract<Move, { kind: 'play' }>).cards });
-  byTrick[trick] = made;
   return made;
 }
 

@@ -10,7 +10,7 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { followCards, entryPlay, entryPlayLocals, entryRoundPlay, entryTrickPlay, knownSlot, lastRead, readEntry, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, readEntry, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
 import { holdsLed, holdsLedTest, type HoldsLedTest } from './follow-when.js';
 
 export { mustFollowWinner } from './trick-rule.js';
@@ -66,7 +66,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
       const slot = lead[k] as number;
       addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
     }
-    return moves.list.slice(0, moves.n);
+    return handOut(moves);
   }
   const follow = play.follow;
   if (follow.length > 30) return mustFollowMovesBySources(rules, play, s, seat);
@@ -97,12 +97,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
     addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
   }
-  return moves.list.slice(0, moves.n);
+  return handOut(moves);
 }
 
 /**
  * Moves listed so far (the first `n` of `list`). The listing is built in one list kept for every
- * listing and handed out as an exact copy: a list grown by push from empty took room for 16
+ * listing and handed out as an exact copy (handOut): a list grown by push from empty took room for 16
  * moves, and the caller keeps the list (legal.ts remembers it; legalMoves hands it out). Nothing
  * a listing evaluates lists moves again (a follow source's `when` is evaluated before any play is
  * added, and `effective-suit` sees no `legal`), so one list serves.
@@ -113,6 +113,15 @@ interface MoveList {
 }
 
 const listing: MoveList = { list: [], n: 0 };
+
+/** The listing as a list of its own, of exactly its length (a copy by index: faster than slice). */
+function handOut(moves: MoveList): Move[] {
+  const n = moves.n;
+  const list = moves.list;
+  const out = new Array<Move>(n);
+  for (let i = 0; i < n; i++) out[i] = list[i] as Move;
+  return out;
+}
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
 function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
@@ -245,14 +254,14 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const slot = knownSlot(table, move.meld);
   const e = readEntry(table, rules, slot, move.seat, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
-  // The play as it lies in the trick and as the round's plays record it, and the `played` list,
-  // are the entry's shared frozen ones (a play is never changed: clone.ts shares them too).
+  // The play as it lies in the trick and the `played` list are the entry's shared frozen ones (a
+  // play is never changed: clone.ts shares them between states too).
   t.plays.push(entryTrickPlay(table, e, slot, move.seat));
   const play = rules.def.round.play;
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
-  // The record holds the move's own cards: the entry's when the move is the listed one.
-  const record = move === entryPlay(table, e, slot, move.seat) ? entryRoundPlay(table, e, slot, move.seat, t.number) : { seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards };
-  (s.roundPlays ??= []).push(record);
+  // A record per play (records shared per card, seat and trick number measured slower: thousands
+  // of objects read from all over the heap, performance.md session 8).
+  (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   // The handlers' locals are made only for a rule file that has `play` handlers.
   if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
   s.turnStarted = false;
