@@ -58,15 +58,14 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const slots = sourceSlots(rules, table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
-  const moves = listing;
-  moves.n = 0;
+  const moves: Move[] = [];
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
       addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
     }
-    return handOut(moves);
+    return moves;
   }
   const follow = play.follow;
   if (follow.length > 30) return mustFollowMovesBySources(rules, play, s, seat);
@@ -97,30 +96,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
     addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
   }
-  return handOut(moves);
-}
-
-/**
- * Moves listed so far (the first `n` of `list`). The listing is built in one list kept for every
- * listing and handed out as an exact copy (handOut): a list grown by push from empty took room for 16
- * moves, and the caller keeps the list (legal.ts remembers it; legalMoves hands it out). Nothing
- * a listing evaluates lists moves again (a follow source's `when` is evaluated before any play is
- * added, and `effective-suit` sees no `legal`), so one list serves.
- */
-interface MoveList {
-  readonly list: Move[];
-  n: number;
-}
-
-const listing: MoveList = { list: [], n: 0 };
-
-/** The listing as a list of its own, of exactly its length (a copy by index: faster than slice). */
-function handOut(moves: MoveList): Move[] {
-  const n = moves.n;
-  const list = moves.list;
-  const out = new Array<Move>(n);
-  for (let i = 0; i < n; i++) out[i] = list[i] as Move;
-  return out;
+  return moves;
 }
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
@@ -149,7 +125,7 @@ function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: Zo
 
 /** The same plays through playSources (a rule file with more follow sources than bits in a mask). */
 function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
-  const moves: MoveList = { list: [], n: 0 };
+  const moves: Move[] = [];
   const sources = playSources(rules, play, s, seat);
   const table = followCards(rules);
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
@@ -157,7 +133,7 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
     const slot = zoneSlot(table, src.zone);
     addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
   }
-  return moves.list;
+  return moves;
 }
 
 /** Why a card the seat holds is not among its plays (see mustFollowCheck). */
@@ -204,22 +180,21 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
 function addPlays(
   table: FollowCards,
   suitOf: ((card: CardRef) => string | null) | null,
-  moves: MoveList,
+  moves: Move[],
   seat: number,
   slot: number,
   read: ZoneRead,
   suit: string | null | undefined,
 ): void {
-  const before = moves.n;
-  const list = moves.list;
+  const before = moves.length;
   const entries = read.entries;
   for (let k = 0; k < read.n; k++) {
     const e = entries[k] as FollowCard;
     const id = e.id;
     if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
     let seen = false;
-    for (let i = 0; i < before && !seen; i++) seen = (list[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) list[moves.n++] = entryPlay(table, e, slot, seat);
+    for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
+    if (!seen) moves.push(entryPlay(table, e, slot, seat));
   }
 }
 
