@@ -1,11 +1,12 @@
-// A follow source's condition of the shape `me.Z.any(c => c.suit == trick.led_suit)` (Misbehave
-// only while able to follow), read over the seat's zone as the follow cards hold it
-// (follow-cards.ts): each card's printed suit from its entry, instead of a card value per card and
-// the lambda's closures. It gives what the compiled expression gives and spends the same budget
-// steps at the same places (compile.ts compileExpr, compileZoneTest, shapes.ts cardsTest): the
-// expression's nodes, the zone's length, then the lambda's cost per card up to the first hit. A
-// card whose `c.suit` is not its printed suit (a wild, an any-suit card, a card the rule file does
-// not know) sends the whole evaluation the general way, before anything is spent.
+// A follow source's condition of the shape `me.Z.any(c => c.suit == trick.led_suit)` (a source
+// open only while the seat could follow suit from Z), read over the seat's zone as the follow
+// cards hold it (follow-cards.ts): each card's printed suit from its entry, instead of a card
+// value per card and the lambda's closures. It gives what the compiled expression gives and
+// spends the same budget steps at the same places (compile.ts compileExpr, compileZoneTest,
+// shapes.ts cardsTest): the expression's nodes, the zone's length, then the lambda's cost per card
+// up to the first hit. A card whose `c.suit` is not its printed suit (a wild, an any-suit card, a
+// card the rule file does not know) sends the whole evaluation the general way, before anything
+// is spent.
 import type { Expr } from '../grammar/expr/ast.js';
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
