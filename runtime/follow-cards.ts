@@ -185,19 +185,6 @@ export function zoneEntries(table: FollowCards, rules: Rules, slot: number, seat
   return r;
 }
 
-/**
- * The entry of card `id`, found among the slot and seat's last read (the zone a listed play is
- * made from was read by its listing) before it is looked up by id.
- */
-export function readEntry(table: FollowCards, rules: Rules, slot: number, seat: number, id: string): FollowCard {
-  const r = (table.read[slot] as ZoneRead[] | undefined)?.[seat];
-  if (r !== undefined) {
-    const ids = r.ids;
-    for (let k = 0; k < r.n; k++) if (ids[k] === id) return r.entries[k] as FollowCard;
-  }
-  return cardEntry(table, rules, id);
-}
-
 /** The read zoneEntries returned last for the slot and seat (which it has read). */
 export function lastRead(table: FollowCards, slot: number, seat: number): ZoneRead {
   return (table.read[slot] as ZoneRead[])[seat] as ZoneRead;

@@ -10,7 +10,7 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, readEntry, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { cardEntry, followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
 import { holdsLed, holdsLedTest, type HoldsLedTest } from './follow-when.js';
 
 export { mustFollowWinner } from './trick-rule.js';
@@ -227,7 +227,7 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (c === undefined) return;
   const table = followCards(rules);
   const slot = knownSlot(table, move.meld);
-  const e = readEntry(table, rules, slot, move.seat, c.id);
+  const e = cardEntry(table, rules, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
   // The play as it lies in the trick and the `played` list are the entry's shared frozen ones (a
   // play is never changed: clone.ts shares them between states too).
