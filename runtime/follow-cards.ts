@@ -2,22 +2,27 @@
 // suit and rank and the shared immutable objects a play of it needs (the move listed for each zone
 // and seat, the card as it lies in the trick, the `played` list its handlers see). One lookup by
 // id gives all of them, instead of one Map per fact.
-import type { PlayedCardState } from './state.js';
+import type { PlayedCardState, PlayState } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
 import { naturalPlay, type Move } from './moves.js';
 import { cardRef, type CardRef, type Value } from './values.js';
+import type { HoldsLedTest } from './follow-when.js';
 
 export interface FollowCard {
   readonly id: string;
   /** The printed suit (null: none, or a card the rule file does not know). */
   readonly suit: string | null;
   readonly rank: number | null;
+  /** Whether `c.suit` of the card is `suit` while it is not wild: a card the rule file knows, not an any-suit card. */
+  readonly printedSuit: boolean;
   /** The card as a one-card play lies in the trick: one shared frozen list. */
   readonly trickCards: readonly PlayedCardState[];
   /** `[card]`, the `played` local of a one-card play's handlers: shared and frozen (values are never changed). */
   readonly played: readonly CardRef[];
   /** naturalPlay(seat, zone, id) by the table's zone slot, then seat (the same shared objects). */
   readonly plays: Move[][];
+  /** The play as it lies in the trick, by zone slot, then seat: shared (a play is never changed, clone.ts shares them too). */
+  readonly trickPlays: PlayState[][];
   /** `{ played, meld }`, the locals of a play's handlers, by zone slot: frozen (fire copies them for a task). */
   readonly playLocals: Record<string, Value>[];
 }
@@ -32,7 +37,13 @@ export interface FollowCards {
   /** Each slot's zone for each seat as last read, with its cards' entries (zoneEntries). */
   readonly read: ZoneRead[][];
   /** The slots of the rule file's must-follow lead and follow zones, in their order (must-follow.ts). */
-  sources: { readonly play: object; readonly lead: readonly number[]; readonly follow: readonly number[] } | null;
+  sources: {
+    readonly play: object;
+    readonly lead: readonly number[];
+    readonly follow: readonly number[];
+    /** Each follow source's `when` when it is read over the entries (follow-when.ts), else null. */
+    readonly whens: readonly (HoldsLedTest | null)[];
+  } | null;
 }
 
 const tables = new WeakMap<Rules, FollowCards>();
@@ -63,9 +74,11 @@ function newEntry(table: FollowCards, rules: Rules, id: string): FollowCard {
     id,
     suit,
     rank,
+    printedSuit: info !== undefined && info.anySuit !== true,
     trickCards: Object.freeze([Object.freeze({ id, rank, suit, wild: false })]),
     played: Object.freeze([cardRef(id)]),
     plays: [],
+    trickPlays: [],
     playLocals: [],
   };
   table.byId.set(id, e);
@@ -109,6 +122,17 @@ export function entryPlay(table: FollowCards, e: FollowCard, slot: number, seat:
   }
   const m = bySeat[seat];
   return m === undefined ? (bySeat[seat] = naturalPlay(seat, table.zoneNames[slot] as string, e.id)) : m;
+}
+
+/** The card's play from the zone in `slot` by `seat` as it lies in the trick (made once). */
+export function entryTrickPlay(table: FollowCards, e: FollowCard, slot: number, seat: number): PlayState {
+  const bySeat = (e.trickPlays[slot] ??= []);
+  const p = bySeat[seat];
+  if (p !== undefined) return p;
+  const rank = e.rank ?? 0;
+  const made: PlayState = Object.freeze({ seat, cards: e.trickCards, meld: table.zoneNames[slot] as string, height: rank, low: rank });
+  bySeat[seat] = made;
+  return made;
 }
 
 /** The locals of the play's handlers (`played`, `meld`) for a play of the card from the zone in `slot`. */

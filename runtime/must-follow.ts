@@ -10,7 +10,8 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { cardEntry, followCards, entryPlay, entryPlayLocals, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { cardEntry, followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { holdsLed, holdsLedTest, type HoldsLedTest } from './follow-when.js';
 
 export { mustFollowWinner } from './trick-rule.js';
 
@@ -51,13 +52,13 @@ const EMPTY: readonly string[] = Object.freeze([]);
  * printed suit and its shared move.
  */
 export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
-  const moves: Move[] = [];
   const t = s.trick;
-  if (t === null) return moves;
+  if (t === null) return [];
   const table = followCards(rules);
-  const slots = sourceSlots(table, play);
+  const slots = sourceSlots(rules, table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
+  const moves: Move[] = [];
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
@@ -77,7 +78,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const led = t.ledSuit;
   for (let k = 0; k < follow.length; k++) {
     const src = follow[k] as MustFollowPlay['follow'][number];
-    if (src.when !== undefined && !isTrue(evaluate(rules, s, src.when, seat))) continue;
+    if (src.when !== undefined) {
+      // Read over the card entries where it has the shape follow-when.ts knows.
+      const test = slots.whens[k] as HoldsLedTest | null;
+      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat);
+      if (!(held ?? isTrue(evaluate(rules, s, src.when, seat)))) continue;
+    }
     open |= 1 << k;
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
@@ -94,10 +100,15 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
 }
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
-function sourceSlots(table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
+function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): NonNullable<FollowCards['sources']> {
   const known = table.sources;
   if (known !== null && known.play === play) return known;
-  const made = { play, lead: play.leadFrom.map((z) => zoneSlot(table, z)), follow: play.follow.map((src) => zoneSlot(table, src.from)) };
+  const made = {
+    play,
+    lead: play.leadFrom.map((z) => zoneSlot(table, z)),
+    follow: play.follow.map((src) => zoneSlot(table, src.from)),
+    whens: play.follow.map((src) => (src.when === undefined ? null : holdsLedTest(rules, table, src.when))),
+  };
   table.sources = made;
   return made;
 }
@@ -215,14 +226,16 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const c = move.cards[0];
   if (c === undefined) return;
   const table = followCards(rules);
-  const e = cardEntry(table, rules, c.id);
   const slot = knownSlot(table, move.meld);
+  const e = cardEntry(table, rules, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
-  // The card as it lies in the trick, and the `played` list, are the entry's shared frozen ones.
-  const rank = e.rank ?? 0;
-  t.plays.push({ seat: move.seat, cards: e.trickCards, meld: move.meld, height: rank, low: rank });
+  // The play as it lies in the trick and the `played` list are the entry's shared frozen ones (a
+  // play is never changed: clone.ts shares them between states too).
+  t.plays.push(entryTrickPlay(table, e, slot, move.seat));
   const play = rules.def.round.play;
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
+  // A record per play (records shared per card, seat and trick number measured slower: thousands
+  // of objects read from all over the heap, performance.md session 8).
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   // The handlers' locals are made only for a rule file that has `play` handlers.
   if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
