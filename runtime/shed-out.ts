@@ -1,6 +1,8 @@
 // Shedding out: in a climbing game a player whose hand is empty goes out of the round, in order.
 import type { GameState } from './state.js';
 import { zoneKey, type Rules } from './rules.js';
+import { fire } from './effects.js';
+import { emit } from './events.js';
 
 /** Each seat's hand key (`hand#2`), made once. */
 const handKeys: string[] = [];
@@ -8,8 +10,6 @@ const handKeys: string[] = [];
 function handKey(seat: number): string {
   return (handKeys[seat] ??= zoneKey('hand', seat));
 }
-import { fire } from './effects.js';
-import { emit } from './events.js';
 
 export function markOut(s: GameState, seat: number, reason: 'shed' | 'sit-out'): void {
   const p = s.players[seat];
