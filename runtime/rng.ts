@@ -45,12 +45,32 @@ export function nextInt(s: RngState, n: number): number {
   }
 }
 
-/** Fisher–Yates shuffle of `items` in place. */
+/**
+ * Fisher–Yates shuffle of `items` in place. The same draws as nextInt(s, i + 1) for each i from
+ * the top down, with the generator's state held in locals and written back once.
+ */
 export function shuffleInPlace<T>(s: RngState, items: T[]): void {
+  let [a, b, c, d] = s;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
+    const n = i + 1;
+    const limit = Math.floor(0x100000000 / n) * n;
+    let x: number;
+    do {
+      // nextUint32, inlined.
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      x = t >>> 0;
+    } while (x >= limit);
+    const j = x % n;
     const tmp = items[i] as T;
     items[i] = items[j] as T;
     items[j] = tmp;
   }
+  s[0] = a;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
 }

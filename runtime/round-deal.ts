@@ -10,11 +10,17 @@ import { emptyWild } from './wild-record.js';
 
 const AUTOMATIC = new Set(['shuffle', 'give', 'deal', 'move']);
 
+const dealPoints = new WeakMap<Rules, number>();
+
 /** The index of the setup step before which the round's deal is taken (the steps' length: at the end). */
 export function dealPoint(rules: Rules): number {
-  const steps = rules.def.round.setup;
-  const i = steps.findIndex((st) => !AUTOMATIC.has(st.kind));
-  return i < 0 ? steps.length : i;
+  let point = dealPoints.get(rules);
+  if (point === undefined) {
+    const steps = rules.def.round.setup;
+    const i = steps.findIndex((st) => !AUTOMATIC.has(st.kind));
+    dealPoints.set(rules, (point = i < 0 ? steps.length : i));
+  }
+  return point;
 }
 
 const entryWildCache = new WeakMap<Rules, ReadonlySet<string>>();
@@ -33,9 +39,14 @@ function entryWilds(rules: Rules): ReadonlySet<string> {
 /** Where the cards are now, as a deal: every zone with cards, and the cards setup made wild. */
 export function dealNow(rules: Rules, s: GameState): RoundDeal {
   const zones: Record<string, string[]> = {};
-  for (const [key, ids] of Object.entries(s.zones)) if (ids.length > 0) zones[key] = [...ids];
-  const entry = entryWilds(rules);
-  return { zones, wild: Object.keys(s.wild).filter((id) => !entry.has(id)) };
+  for (const key in s.zones) {
+    const ids = s.zones[key] as string[];
+    if (ids.length > 0) zones[key] = ids.slice();
+  }
+  const wild: string[] = [];
+  let entry: ReadonlySet<string> | null = null;
+  for (const id in s.wild) if (!(entry ??= entryWilds(rules)).has(id)) wild.push(id);
+  return { zones, wild };
 }
 
 /** The round's deal point is reached: keep the deal, or place the one given for this round. */

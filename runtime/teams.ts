@@ -37,12 +37,22 @@ export function allTeams(rules: Rules, players: number): number[][] {
  * score event, naming the team).
  */
 export function addScore(rules: Rules, s: GameState, seat: number, amount: number, because: string, rule?: SourceRange): void {
-  for (const m of teamSeats(rules, s.players.length, seat)) {
+  const t = rules.def.teams;
+  if (t === undefined) {
+    const p = s.players[seat];
+    if (p !== undefined) {
+      p.roundScore += amount;
+      p.score += amount;
+    }
+    if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
+    return;
+  }
+  for (let m = seat % t.count; m < s.players.length; m += t.count) {
     const p = s.players[m];
     if (p === undefined) continue;
     p.roundScore += amount;
     p.score += amount;
   }
-  const team = teamOf(rules, seat);
-  if (amount !== 0) emit(s, { kind: 'score', seat, amount, because, ...(rule ? { rule } : {}), ...(team !== null ? { team } : {}) });
+  const team = seat % t.count;
+  if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
 }
