@@ -50,7 +50,7 @@ export function nextInt(s: RngState, n: number): number {
  * the top down, with the generator's state held in locals and written back once.
  */
 export function shuffleInPlace<T>(s: RngState, items: T[]): void {
-  let [a, b, c, d] = s;
+  let a = s[0], b = s[1], c = s[2], d = s[3];
   for (let i = items.length - 1; i > 0; i--) {
     const n = i + 1;
     const limit = Math.floor(0x100000000 / n) * n;

@@ -55,10 +55,11 @@ function makeLayout(rules: Rules, n: number): RoundLayout {
   const entryWild: string[] = [];
   for (const sp of rules.def.cards.special) if (sp.wild) for (const [id, c] of rules.cards) if (c.special === sp.name) entryWild.push(id);
   const scorers = rules.def.teams === undefined ? Array.from({ length: n }, (_, seat) => seat) : allTeams(rules, n).map((t) => t[0] as number);
+  // Not frozen: slicing a frozen array leaves V8's fast path.
   return {
-    keys: Object.freeze(keys),
-    deck: Object.freeze(deck),
-    box: Object.freeze(rules.boxOrder.filter((id) => !inDeck.has(id))),
+    keys,
+    deck,
+    box: rules.boxOrder.filter((id) => !inDeck.has(id)),
     markerKeys,
     markerOwners,
     entryWild,

@@ -6,11 +6,13 @@ import { evaluate, fire } from './effects.js';
 import { initialValue } from './vars.js';
 import { compareValues, isPlayer, type Value } from './values.js';
 import { isTrue } from './eval/compile.js';
-import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
-import { addScore, teamOf, teamSeats } from './teams.js';
+import { emit } from './events.js';
+import { addScore, teamSeats } from './teams.js';
+import { roundScores } from './round-scores.js';
+import { roundStarted } from './round-score-log.js';
 import { emptyWild, wildToWrite } from './wild-record.js';
 import { roundLayout, type RoundLayout } from './round-layout.js';
-import { emptyInPlace, ownNewZone, ownsZone } from './zones.js';
+import { emptyInPlace, ownNewZone, ownNewZones, ownsZone } from './zones.js';
 
 /** Whether `record` has exactly these keys, in this order (a round's zones or markers object). */
 function hasKeys(record: object, keys: readonly string[]): boolean {
@@ -45,7 +47,7 @@ function resetZones(s: GameState, layout: RoundLayout): void {
     const fresh: Record<string, string[]> = {};
     for (let i = 0; i < keys.length; i++) fresh[keys[i] as string] = [];
     s.zones = fresh;
-    for (let i = 0; i < keys.length; i++) ownNewZone(s, keys[i] as string);
+    ownNewZones(s, keys);
   }
   if (layout.deck.length > 0) {
     s.zones['deck'] = layout.deck.slice();
@@ -90,7 +92,7 @@ function placeFixedDeal(s: GameState, zones: Readonly<Record<string, readonly st
   }
   for (const [key, ids] of Object.entries(zones)) s.zones[key] = [...(s.zones[key] ?? []), ...ids];
   // New arrays, this state's own.
-  for (const key in s.zones) ownNewZone(s, key);
+  ownNewZones(s, Object.keys(s.zones));
   if (wild.length > 0) {
     const w = wildToWrite(s);
     for (const id of wild) w[id] = true;
@@ -141,6 +143,7 @@ export function startRound(rules: Rules, s: GameState): void {
   s.setupStep = 0;
   s.phase = 'setup';
   emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
+  roundStarted(s);
 }
 
 /** The round is over: score it and run round-end triggers. */
@@ -178,32 +181,6 @@ function handsNow(rules: Rules, s: GameState): Record<string, string[]> {
       const ids = s.zones[key];
       if (ids !== undefined && ids.length > 0) out[key] = ids.slice();
     }
-  }
-  return out;
-}
-
-/** Each seat's points this round, with the score events of the round that made them. */
-function roundScores(rules: Rules, s: GameState): SeatScore[] {
-  const n = s.players.length;
-  const parts: ScorePart[][] = new Array<ScorePart[]>(n);
-  for (let seat = 0; seat < n; seat++) parts[seat] = [];
-  // The round's events start after its round-start; its score events, in order, are the parts.
-  const events = s.events;
-  let start = events.length;
-  while (start > 0 && (events[start - 1] as GameEvent).kind !== 'round-start') start--;
-  for (let i = start; i < events.length; i++) {
-    const e = events[i] as GameEvent;
-    if (e.kind !== 'score') continue;
-    const part: ScorePart = e.rule ? { amount: e.amount, because: e.because, rule: e.rule } : { amount: e.amount, because: e.because };
-    // A team's score is every member's.
-    if (e.team === undefined) parts[e.seat]?.push(part);
-    else for (const seat of teamSeats(rules, n, e.seat)) parts[seat]?.push(part);
-  }
-  const out = new Array<SeatScore>(n);
-  for (let seat = 0; seat < n; seat++) {
-    const p = s.players[seat] as GameState['players'][number];
-    const team = teamOf(rules, seat);
-    out[seat] = team !== null ? { seat, team, round: p.roundScore, total: p.score, parts: parts[seat] as ScorePart[] } : { seat, round: p.roundScore, total: p.score, parts: parts[seat] as ScorePart[] };
   }
   return out;
 }

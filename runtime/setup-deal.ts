@@ -17,7 +17,7 @@ export function dealKeys(to: string, leader: number, n: number): readonly string
   if (keys === undefined) {
     const made: string[] = [];
     for (let i = 0; i < n; i++) made.push(zoneKey(to, (leader + i) % n));
-    byLeader[leader] = keys = Object.freeze(made);
+    byLeader[leader] = keys = made;
   }
   return keys;
 }

@@ -3,7 +3,8 @@
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
-import { emit } from './events.js';
+import { emit, type GameEvent } from './events.js';
+import { scoreEmitted } from './round-score-log.js';
 
 /** The seat's team (0-based), or null in a game without teams. */
 export function teamOf(rules: Rules, seat: number): number | null {
@@ -44,7 +45,7 @@ export function addScore(rules: Rules, s: GameState, seat: number, amount: numbe
       p.roundScore += amount;
       p.score += amount;
     }
-    if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
+    if (amount !== 0) scored(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
     return;
   }
   for (let m = seat % t.count; m < s.players.length; m += t.count) {
@@ -54,5 +55,10 @@ export function addScore(rules: Rules, s: GameState, seat: number, amount: numbe
     p.score += amount;
   }
   const team = seat % t.count;
-  if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
+  if (amount !== 0) scored(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
+}
+
+function scored(s: GameState, e: Extract<GameEvent, { kind: 'score' }>): void {
+  emit(s, e);
+  scoreEmitted(s, e);
 }

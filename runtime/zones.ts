@@ -52,6 +52,12 @@ export function ownNewZone(s: GameState, key: string): void {
   copiedOf(s)?.add(key);
 }
 
+/** ownNewZone of every key: the caller has given the state a new zones object of new arrays. */
+export function ownNewZones(s: GameState, keys: readonly string[]): void {
+  const copied = copiedOf(s);
+  if (copied !== undefined) for (let i = 0; i < keys.length; i++) copied.add(keys[i] as string);
+}
+
 /** The zone's array, safe to change in this state. */
 function writable(s: GameState, key: string): string[] {
   const z = s.zones[key];
