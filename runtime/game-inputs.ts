@@ -21,6 +21,8 @@ function problem(code: RuntimeCode, message: string, range: SourceRange): Diagno
   return { severity: 'error', code, message, range };
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
 const kindOf = (v: LiteralValue): string =>
@@ -100,13 +102,18 @@ export function checkGameInputs(def: GameDef, players: number, given: Readonly<R
   }
   const options: Record<string, Value> = {};
   for (const o of def.options) options[o.name] = jsonCopy(o.default) as Value;
-  const optionProblems: Diagnostic[] = [];
-  for (const [name, value] of Object.entries(given)) {
+  let refused = false;
+  for (const name in given) {
+    if (!hasOwn.call(given, name)) continue;
+    const value = given[name] as Value;
     const p = optionProblem(def, name, value);
     if (p === undefined) options[name] = value;
-    else optionProblems.push(p);
+    else {
+      problems.push(p);
+      refused = true;
+    }
   }
   // A value refused above is not also reported as not compiled.
-  problems.push(...optionProblems, ...(optionProblems.length === 0 ? notCompiled(def, options) : []));
+  if (!refused && def.patchedWith !== undefined) for (const p of notCompiled(def, options)) problems.push(p);
   return { options, problems };
 }

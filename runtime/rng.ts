@@ -18,9 +18,16 @@ export function seedRng(seed: string | number): RngState {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  const s: RngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
-  for (let i = 0; i < 12; i++) nextUint32(s);
-  return s;
+  // Twelve draws discarded: nextUint32 with the state in locals.
+  let a = (h1 ^ h2 ^ h3 ^ h4) >>> 0, b = (h2 ^ h1) >>> 0, c = (h3 ^ h1) >>> 0, d = (h4 ^ h1) >>> 0;
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+  }
+  return [a, b, c, d];
 }
 
 /** The next 32-bit value; advances `s` in place. */
@@ -45,12 +52,32 @@ export function nextInt(s: RngState, n: number): number {
   }
 }
 
-/** Fisher–Yates shuffle of `items` in place. */
+/**
+ * Fisher–Yates shuffle of `items` in place. The same draws as nextInt(s, i + 1) for each i from
+ * the top down, with the generator's state held in locals and written back once.
+ */
 export function shuffleInPlace<T>(s: RngState, items: T[]): void {
+  let a = s[0], b = s[1], c = s[2], d = s[3];
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
+    const n = i + 1;
+    const limit = Math.floor(0x100000000 / n) * n;
+    let x: number;
+    do {
+      // nextUint32, inlined.
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      x = t >>> 0;
+    } while (x >= limit);
+    const j = x % n;
     const tmp = items[i] as T;
     items[i] = items[j] as T;
     items[j] = tmp;
   }
+  s[0] = a;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
 }

@@ -4,17 +4,24 @@
 // record is placed there instead of what the steps dealt: the steps still run, so the randomness is
 // used as these rules use it and an unchanged game replays exactly.
 import type { GameState, RoundDeal } from './state.js';
+import type { GameEvent } from './events.js';
 import { deckCards, type Rules } from './rules.js';
 import { emitKnown } from './event-seers.js';
 import { emptyWild } from './wild-record.js';
 
 const AUTOMATIC = new Set(['shuffle', 'give', 'deal', 'move']);
 
+const dealPoints = new WeakMap<Rules, number>();
+
 /** The index of the setup step before which the round's deal is taken (the steps' length: at the end). */
 export function dealPoint(rules: Rules): number {
-  const steps = rules.def.round.setup;
-  const i = steps.findIndex((st) => !AUTOMATIC.has(st.kind));
-  return i < 0 ? steps.length : i;
+  let point = dealPoints.get(rules);
+  if (point === undefined) {
+    const steps = rules.def.round.setup;
+    const i = steps.findIndex((st) => !AUTOMATIC.has(st.kind));
+    dealPoints.set(rules, (point = i < 0 ? steps.length : i));
+  }
+  return point;
 }
 
 const entryWildCache = new WeakMap<Rules, ReadonlySet<string>>();
@@ -33,9 +40,30 @@ function entryWilds(rules: Rules): ReadonlySet<string> {
 /** Where the cards are now, as a deal: every zone with cards, and the cards setup made wild. */
 export function dealNow(rules: Rules, s: GameState): RoundDeal {
   const zones: Record<string, string[]> = {};
-  for (const [key, ids] of Object.entries(s.zones)) if (ids.length > 0) zones[key] = [...ids];
-  const entry = entryWilds(rules);
-  return { zones, wild: Object.keys(s.wild).filter((id) => !entry.has(id)) };
+  let start = s.events.length;
+  while (start > 0 && s.events[start - 1]?.kind !== 'round-start') start--;
+  for (const key in s.zones) {
+    const ids = s.zones[key] as string[];
+    if (ids.length > 0) zones[key] = shownList(s, start, key, ids) ?? ids.slice();
+  }
+  const wild: string[] = [];
+  let entry: ReadonlySet<string> | null = null;
+  for (const id in s.wild) if (!(entry ??= entryWilds(rules)).has(id)) wild.push(id);
+  return { zones, wild };
+}
+
+/**
+ * The cards list of the round's last cards event into `key` (events from `start`), when it holds
+ * exactly the zone's cards (a seat dealt into an empty zone): the deal shares it, as neither an
+ * event nor a deal is ever changed.
+ */
+function shownList(s: GameState, start: number, key: string, ids: readonly string[]): string[] | null {
+  for (let i = s.events.length - 1; i >= start; i--) {
+    const e = s.events[i] as GameEvent;
+    if (e.kind !== 'cards' || e.to !== key) continue;
+    return sameList(e.cards, ids) ? (e.cards as string[]) : null;
+  }
+  return null;
 }
 
 /** The round's deal point is reached: keep the deal, or place the one given for this round. */
@@ -76,7 +104,9 @@ function placeDeal(rules: Rules, s: GameState, deal: RoundDeal): void {
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Replaces the cards events of the round's setup so far with events of the cards as placed. */

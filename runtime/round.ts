@@ -1,63 +1,75 @@
 // The round's life: reset and build the deck, run setup, play, score, and decide whether the game
 // is over and who won.
-import type { GameState, MarkerState } from './state.js';
-import { deckCards, markerKey, zoneKey, type Rules } from './rules.js';
+import type { GameState } from './state.js';
+import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
 import { initialValue } from './vars.js';
-import { compareValues, isPlayer } from './values.js';
+import { compareValues, isPlayer, type Value } from './values.js';
 import { isTrue } from './eval/compile.js';
-import { emit, type GameEvent, type ScorePart, type SeatScore } from './events.js';
-import { addScore, allTeams, teamOf, teamSeats } from './teams.js';
-import { emptyWild } from './wild-record.js';
+import { emit } from './events.js';
+import { addScore, teamSeats } from './teams.js';
+import { roundScores } from './round-scores.js';
+import { roundStarted } from './round-score-log.js';
+import { emptyWild, wildToWrite } from './wild-record.js';
+import { roundLayout, type RoundLayout } from './round-layout.js';
+import { emptyInPlace, ownNewZone, ownNewZones, ownsZone } from './zones.js';
 
-/** A round's empty zones at a player count: every zone key in order, the deck and the box. */
-interface ZoneLayout {
-  readonly keys: readonly string[];
-  readonly deck: readonly string[];
-  readonly box: readonly string[];
+/** Whether `record` has exactly these keys, in this order (a round's zones or markers object). */
+function hasKeys(record: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in record) {
+    if (k !== keys[i]) return false;
+    i++;
+  }
+  return i === keys.length;
 }
 
-const zoneLayouts = new WeakMap<Rules, Map<number, ZoneLayout>>();
-
-/** Worked out once per rule file and player count (every round of every game starts from it). */
-function zoneLayout(rules: Rules, n: number): ZoneLayout {
-  let byCount = zoneLayouts.get(rules);
-  if (byCount === undefined) zoneLayouts.set(rules, (byCount = new Map()));
-  let layout = byCount.get(n);
-  if (layout === undefined) {
-    const keys: string[] = [];
-    for (const z of rules.zones.values()) {
-      if (z.perPlayer) for (let i = 0; i < n; i++) keys.push(zoneKey(z.name, i));
-      else keys.push(zoneKey(z.name, null));
+/**
+ * Every zone empty, the deck and the box full. The zones object and the empty arrays are kept when
+ * they are this state's own and hold the round's keys in the round's order (the zones of every
+ * round but the first): a copy's array shared with its original is replaced, never emptied.
+ */
+function resetZones(s: GameState, layout: RoundLayout): void {
+  const keys = layout.keys;
+  const zones = s.zones;
+  if (hasKeys(zones, keys)) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const ids = zones[key] as string[];
+      if (ids.length === 0) continue;
+      if (ownsZone(s, key)) emptyInPlace(ids);
+      else {
+        zones[key] = [];
+        ownNewZone(s, key);
+      }
     }
-    const deck = deckCards(rules, n);
-    const inDeck = new Set(deck);
-    layout = { keys, deck, box: rules.boxOrder.filter((id) => !inDeck.has(id)) };
-    byCount.set(n, layout);
+  } else {
+    const fresh: Record<string, string[]> = {};
+    for (let i = 0; i < keys.length; i++) fresh[keys[i] as string] = [];
+    s.zones = fresh;
+    ownNewZones(s, keys);
   }
-  return layout;
+  if (layout.deck.length > 0) {
+    s.zones['deck'] = layout.deck.slice();
+    ownNewZone(s, 'deck');
+  }
+  if (layout.box.length > 0) {
+    s.zones['box'] = layout.box.slice();
+    ownNewZone(s, 'box');
+  }
+  // An empty wild record is kept (the first round's, or a round that made no card wild).
+  for (const _ in s.wild) {
+    s.wild = emptyWild();
+    break;
+  }
 }
 
-function resetZones(rules: Rules, s: GameState): void {
-  const layout = zoneLayout(rules, s.players.length);
-  const zones: Record<string, string[]> = {};
-  for (const key of layout.keys) zones[key] = [];
-  zones['deck'] = layout.deck.slice();
-  zones['box'] = layout.box.slice();
-  s.zones = zones;
-  s.wild = emptyWild();
-}
-
-function resetMarkers(rules: Rules, s: GameState): void {
-  const n = s.players.length;
-  const markers: Record<string, MarkerState> = {};
-  for (const m of rules.def.markers) {
-    if (n < m.players.min || n > m.players.max) continue;
-    if (m.perPlayer) {
-      for (let i = 0; i < n; i++) markers[markerKey(m.name, i)] = { owner: i, flipped: false, removed: false, retiring: false };
-    } else markers[m.name] = { owner: null, flipped: false, removed: false, retiring: false };
-  }
-  s.markers = markers;
+/** The round's markers, each as it starts: unowned (or its player's), face up, in play. */
+function resetMarkers(s: GameState, layout: RoundLayout): void {
+  const keys = layout.markerKeys;
+  let markers = s.markers;
+  if (!hasKeys(markers, keys)) s.markers = markers = {};
+  for (let i = 0; i < keys.length; i++) markers[keys[i] as string] = { owner: layout.markerOwners[i] as number | null, flipped: false, removed: false, retiring: false };
 }
 
 function firstLeader(rules: Rules, s: GameState): number {
@@ -79,25 +91,35 @@ function placeFixedDeal(s: GameState, zones: Readonly<Record<string, readonly st
     s.zones['deck'] = [];
   }
   for (const [key, ids] of Object.entries(zones)) s.zones[key] = [...(s.zones[key] ?? []), ...ids];
-  for (const id of wild) s.wild[id] = true;
+  // New arrays, this state's own.
+  ownNewZones(s, Object.keys(s.zones));
+  if (wild.length > 0) {
+    const w = wildToWrite(s);
+    for (const id of wild) w[id] = true;
+  }
 }
 
 /** Starts round s.round + 1 (or the first round): everything per-round is reset, setup begins. */
 export function startRound(rules: Rules, s: GameState): void {
   s.round += 1;
-  resetZones(rules, s);
-  resetMarkers(rules, s);
+  const layout = roundLayout(rules, s.players.length);
+  resetZones(s, layout);
+  resetMarkers(s, layout);
   for (const p of s.players) {
     p.roundScore = 0;
     p.tricks = 0;
     p.out = false;
     p.outOrder = 0;
   }
-  s.players.forEach((p, seat) => {
-    for (const v of rules.def.playerVars) {
-      if (s.round === 1 || !v.keep) p.vars[v.name] = initialValue(rules, s, v.init, seat);
+  const playerVars = rules.def.playerVars;
+  if (playerVars.length > 0) {
+    for (let seat = 0; seat < s.players.length; seat++) {
+      const p = s.players[seat] as GameState['players'][number];
+      for (const v of playerVars) {
+        if (s.round === 1 || !v.keep) p.vars[v.name] = initialValue(rules, s, v.init, seat);
+      }
     }
-  });
+  }
   s.outCount = 0;
   s.tricksPlayed = 0;
   s.roundPlays = [];
@@ -113,11 +135,15 @@ export function startRound(rules: Rules, s: GameState): void {
   s.roundLeader = s.round === 1 && s.startLeader != null ? s.startLeader : later?.leader ?? firstLeader(rules, s);
   if (s.fixedDeal !== null) placeFixedDeal(s, s.fixedDeal.zones, s.fixedDeal.wild);
   // Special cards that are wild by their card entry are wild wherever they are.
-  for (const sp of rules.def.cards.special) if (sp.wild) for (const [id, c] of rules.cards) if (c.special === sp.name) s.wild[id] = true;
+  if (layout.entryWild.length > 0) {
+    const w = wildToWrite(s);
+    for (const id of layout.entryWild) w[id] = true;
+  }
   s.nextLeader = s.roundLeader;
   s.setupStep = 0;
   s.phase = 'setup';
   emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
+  roundStarted(s);
 }
 
 /** The round is over: score it and run round-end triggers. */
@@ -126,12 +152,14 @@ export function endRound(rules: Rules, s: GameState): void {
   if (formula !== undefined) {
     // Every formula sees the same end-of-round state, so compute all before adding any. With
     // teams, once per team (`me`: its first player), for all its members.
-    const scorers = rules.def.teams === undefined ? s.players.map((_, seat) => seat) : allTeams(rules, s.players.length).map((t) => t[0] as number);
-    const gains = scorers.map((seat) => evaluate(rules, s, formula, seat));
-    gains.forEach((g, i) => {
+    const scorers = roundLayout(rules, s.players.length).scorers;
+    const gains = new Array<unknown>(scorers.length);
+    for (let i = 0; i < scorers.length; i++) gains[i] = evaluate(rules, s, formula, scorers[i] as number);
+    for (let i = 0; i < scorers.length; i++) {
       const seat = scorers[i] as number;
+      const g = gains[i];
       if (s.players[seat] !== undefined && typeof g === 'number') addScore(rules, s, seat, g, 'round score', formula.range);
-    });
+    }
   }
   const hands = handsNow(rules, s);
   s.trick = null;
@@ -145,31 +173,16 @@ export function endRound(rules: Rules, s: GameState): void {
 /** Every player's zones with cards in them, as the round ends (scoring reads them: all may see). */
 function handsNow(rules: Rules, s: GameState): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const n = s.players.length;
   for (const z of rules.zones.values()) {
     if (!z.perPlayer) continue;
-    s.players.forEach((_, seat) => {
-      const ids = s.zones[zoneKey(z.name, seat)] ?? [];
-      if (ids.length > 0) out[zoneKey(z.name, seat)] = [...ids];
-    });
+    for (let seat = 0; seat < n; seat++) {
+      const key = zoneKey(z.name, seat);
+      const ids = s.zones[key];
+      if (ids !== undefined && ids.length > 0) out[key] = ids.slice();
+    }
   }
   return out;
-}
-
-/** Each seat's points this round, with the score events of the round that made them. */
-function roundScores(rules: Rules, s: GameState): SeatScore[] {
-  const parts: ScorePart[][] = s.players.map(() => []);
-  for (let i = s.events.length - 1; i >= 0; i--) {
-    const e = s.events[i] as GameEvent;
-    if (e.kind === 'round-start') break;
-    if (e.kind !== 'score') continue;
-    // A team's score is every member's.
-    const seats = e.team === undefined ? [e.seat] : teamSeats(rules, s.players.length, e.seat);
-    for (const seat of seats) parts[seat]?.unshift({ amount: e.amount, because: e.because, ...(e.rule ? { rule: e.rule } : {}) });
-  }
-  return s.players.map((p, seat) => {
-    const team = teamOf(rules, seat);
-    return { seat, ...(team !== null ? { team } : {}), round: p.roundScore, total: p.score, parts: parts[seat] ?? [] };
-  });
 }
 
 /** After the round's triggers: ends the game or starts the next round. */
@@ -200,16 +213,35 @@ function decideWinners(rules: Rules, s: GameState): number[] {
   const sign = ge.winner === 'lowest' ? -1 : 1;
   // Each player's key: score (signed), then each tie-breaker; the best keys win, ties are shared.
   // With teams, each team's (`me`: its first player), and the winning teams' players all win.
-  const seats = rules.def.teams === undefined ? s.players.map((_, seat) => seat) : allTeams(rules, s.players.length).map((t) => t[0] as number);
-  const keys = new Map(seats.map((seat) => [seat, [(s.players[seat]?.score ?? 0) * sign, ...ge.tieBreakers.map((t) => evaluate(rules, s, t, seat))]]));
-  let best: number[] = [];
-  for (const seat of seats) {
-    const k = keys.get(seat) ?? [];
-    if (best.length === 0) best = [seat];
+  const seats = roundLayout(rules, s.players.length).scorers;
+  // Without tie-breakers a key is the signed score alone: compared as compareValues compares
+  // one-number keys. Every tie-breaker is evaluated first, seat by seat, as before.
+  const plain = ge.tieBreakers.length === 0;
+  const keys: Value[] = new Array<Value>(seats.length);
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as number;
+    const score = (s.players[seat]?.score ?? 0) * sign;
+    if (plain) keys[i] = score;
     else {
-      const c = compareValues(k, keys.get(best[0] as number) ?? []);
-      if (c > 0) best = [seat];
-      else if (c === 0) best.push(seat);
+      const k: Value[] = [score];
+      for (const t of ge.tieBreakers) k.push(evaluate(rules, s, t, seat));
+      keys[i] = k;
+    }
+  }
+  let best: number[] = [];
+  let bestKey: Value = null;
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as number;
+    const k = keys[i] as Value;
+    if (best.length === 0) {
+      best = [seat];
+      bestKey = k;
+    } else {
+      const c = plain ? (k as number) - (bestKey as number) : compareValues(k, bestKey);
+      if (c > 0) {
+        best = [seat];
+        bestKey = k;
+      } else if (c === 0) best.push(seat);
     }
   }
   return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.players.length, seat)).sort((a, b) => a - b);

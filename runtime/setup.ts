@@ -9,11 +9,13 @@ import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { shuffleInPlace } from './rng.js';
 import { isCard, cardRef } from './values.js';
-import { moveCards, putCards, takeTop, zone, zoneOf } from './zones.js';
+import { emptyInPlace, moveCards, putCards, takeTop, zone, zoneOf } from './zones.js';
 import { RuleError } from './eval/context.js';
 import { emit } from './events.js';
 import { emitCards, emitKnown } from './event-seers.js';
 import { dealPoint, settleDeal } from './round-deal.js';
+import { dealCards, dealKeys, emitOwn } from './setup-deal.js';
+import { wildToWrite } from './wild-record.js';
 
 function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): number | 'all' {
   if (count === 'all' || typeof count === 'number') return count;
@@ -22,57 +24,49 @@ function countOf(rules: Rules, s: GameState, count: Count, range: SourceRange): 
   return v;
 }
 
-/** Seats in dealing order: the round's leader first, then clockwise. */
-function dealOrder(s: GameState): number[] {
-  const n = s.players.length;
-  const order = new Array<number>(n);
-  for (let i = 0; i < n; i++) order[i] = (s.roundLeader + i) % n;
-  return order;
-}
-
 function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
   if (s.fixedDeal !== null && (step.kind === 'shuffle' || step.kind === 'give' || step.kind === 'deal' || step.kind === 'move')) return true;
   // A step with `when:` is skipped when its condition (no `me`) is not true as the step is reached.
   if (step.when !== undefined && !isTrue(evaluate(rules, s, step.when, null))) return true;
   switch (step.kind) {
-    case 'shuffle':
-      shuffleInPlace(s.rng, zone(s, zoneKey(step.zone, null)));
-      emit(s, { kind: 'shuffle', zone: zoneKey(step.zone, null) });
+    case 'shuffle': {
+      const key = zoneKey(step.zone, null);
+      shuffleInPlace(s.rng, zone(s, key));
+      emit(s, { kind: 'shuffle', zone: key });
       return true;
+    }
     case 'give': {
       const v = evaluate(rules, s, step.cards, null);
       const ids = (Array.isArray(v) ? v : []).filter(isCard).map((c) => c.id);
       shuffleInPlace(s.rng, ids);
       const c = countOf(rules, s, step.each, step.range);
       const each = c === 'all' ? Math.floor(ids.length / s.players.length) : c;
-      for (const seat of dealOrder(s)) {
+      // In dealing order: the round's leader first, then clockwise.
+      const n = s.players.length;
+      for (let i = 0; i < n; i++) {
+        const seat = (s.roundLeader + i) % n;
         const given = ids.splice(0, each);
         if (given.length < each) throw new RuleError('runtime/not-enough-cards', `give: not enough cards to give ${each} to every player`, step.range);
         // One card (the usual give) is looked for once, for its event and its move.
         const source = given.length === 1 ? zoneOf(s, given[0] as string) : undefined;
         emitCards(rules, s, 'give', given, zoneKey(step.to, seat), source, step.wild ? { wild: true } : {});
         moveCards(s, given, zoneKey(step.to, seat), source);
-        if (step.wild) for (const id of given) s.wild[id] = true;
+        if (step.wild) {
+          const wild = wildToWrite(s);
+          for (const id of given) wild[id] = true;
+        }
       }
       return true;
     }
     case 'deal': {
       const from = zoneKey(step.from, null);
-      const order = dealOrder(s);
+      const n = s.players.length;
       const each = countOf(rules, s, step.count, step.range);
-      const total = each === 'all' ? zone(s, from).length : each * order.length;
+      const total = each === 'all' ? zone(s, from).length : each * n;
       if (each !== 'all' && zone(s, from).length < total) {
         throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${zone(s, from).length} in ${step.from}`, step.range);
       }
-      const top = zone(s, from).slice(0, total);
-      const n = order.length;
-      const keys = order.map((seat) => zoneKey(step.to, seat));
-      for (let k = 0; k < n; k++) {
-        const dealt: string[] = [];
-        for (let i = k; i < top.length; i += n) dealt.push(top[i] as string);
-        emitKnown(rules, s, 'deal', dealt, from, keys[k] as string);
-      }
-      dealRoundRobin(s, from, keys, total);
+      dealCards(rules, s, from, dealKeys(step.to, s.roundLeader, n), total);
       return true;
     }
     case 'move': {
@@ -108,25 +102,6 @@ function runStep(rules: Rules, s: GameState, step: SetupStep): boolean {
       return false;
     }
   }
-}
-
-/**
- * Deals the top `total` cards of `from` one at a time to the zones `keys` in turn, as taking the
- * top card and putting it on the next zone `total` times would (the zones are reached, and made,
- * in that order), without taking the cards off the top one by one.
- */
-function dealRoundRobin(s: GameState, from: string, keys: readonly string[], total: number): void {
-  const n = keys.length;
-  if (total === 0) return;
-  if (keys.includes(from)) {
-    // Dealing onto the pile dealt from: the plain way, card by card.
-    for (let i = 0; i < total; i++) putCards(s, takeTop(s, from, 1), keys[i % n] as string);
-    return;
-  }
-  const taken = takeTop(s, from, total);
-  const targets: string[][] = [];
-  for (let k = 0; k < n && k < taken.length; k++) targets.push(zone(s, keys[k] as string));
-  for (let i = 0; i < taken.length; i++) (targets[i % n] as string[]).push(taken[i] as string);
 }
 
 /** Runs setup steps until one needs the players' decisions or setup is done (play begins). */
@@ -198,26 +173,32 @@ export function setupOptions(rules: Rules, s: GameState, pending: PendingSetup, 
 }
 
 /**
- * Moves a zone's cards (`ids`, all of them, in order) into two zones: the first `cut` to the end of
- * `left`, the rest to the end of `right`, as moving each part from the zone would, without taking
- * the cards out of it one by one.
+ * Splits a seat's zone in two: its first `cut` cards to the end of `left`, the rest to the end of
+ * `right`, each part shown by its event, as moving each part from the zone would, without taking
+ * the cards out of it one by one. Each event keeps its own copy of its part.
  */
-function splitZone(s: GameState, source: string, ids: readonly string[], cut: number, left: string, right: string): void {
-  if (left === source || right === source || !Number.isInteger(cut) || cut < 0 || cut > ids.length) {
+function splitZone(rules: Rules, s: GameState, source: string, cut: number, left: string, right: string): void {
+  const from = zone(s, source);
+  const size = from.length;
+  if (left === source || right === source || !Number.isInteger(cut) || cut < 0 || cut > size) {
+    const ids = from.slice();
+    emitKnown(rules, s, 'split', ids.slice(0, cut), source, left);
+    emitKnown(rules, s, 'split', ids.slice(cut), source, right);
     moveCards(s, ids.slice(0, cut), left, source);
     moveCards(s, ids.slice(cut), right, source);
     return;
   }
-  const from = zone(s, source);
+  emitOwn(rules, s, 'split', from.slice(0, cut), source, left);
+  emitOwn(rules, s, 'split', from.slice(cut), source, right);
   if (cut > 0) {
     const to = zone(s, left);
-    for (let i = 0; i < cut; i++) to.push(ids[i] as string);
+    for (let i = 0; i < cut; i++) to.push(from[i] as string);
   }
-  if (cut < ids.length) {
+  if (cut < size) {
     const to = zone(s, right);
-    for (let i = cut; i < ids.length; i++) to.push(ids[i] as string);
+    for (let i = cut; i < size; i++) to.push(from[i] as string);
   }
-  from.length = 0;
+  emptyInPlace(from);
 }
 
 /** All seats have decided: carry the decisions out in seat order and run their `then` effects. */
@@ -226,19 +207,16 @@ export function completeSetupDecision(rules: Rules, s: GameState, pending: Pendi
   s.pending = null;
   s.setupStep = pending.step + 1;
   if (step === undefined) return;
-  s.players.forEach((_, seat) => {
+  for (let seat = 0; seat < s.players.length; seat++) {
     const decision = chosen[seat];
     if (step.kind === 'split' && typeof decision === 'number') {
       const source = zoneKey(step.zone, seat);
-      const ids = [...zone(s, source)];
-      const cut = ids.length - decision;
-      emitKnown(rules, s, 'split', ids.slice(0, cut), source, zoneKey(step.into[0], seat));
-      emitKnown(rules, s, 'split', ids.slice(cut), source, zoneKey(step.into[1], seat));
-      splitZone(s, source, ids, cut, zoneKey(step.into[0], seat), zoneKey(step.into[1], seat));
+      const cut = zone(s, source).length - decision;
+      splitZone(rules, s, source, cut, zoneKey(step.into[0], seat), zoneKey(step.into[1], seat));
       if (step.then) s.tasks.push({ block: step.then.id, me: seat, locals: {} });
     } else if (step.kind === 'choose' && Array.isArray(decision) && step.then) {
       const cards = decision.map(cardRef);
       s.tasks.push({ block: step.then.id, me: seat, locals: { chosen: step.count === 1 ? (cards[0] ?? null) : cards } });
     }
-  });
+  }
 }

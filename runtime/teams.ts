@@ -3,7 +3,8 @@
 import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
-import { emit } from './events.js';
+import { emit, type GameEvent } from './events.js';
+import { scoreEmitted } from './round-score-log.js';
 
 /** The seat's team (0-based), or null in a game without teams. */
 export function teamOf(rules: Rules, seat: number): number | null {
@@ -37,12 +38,27 @@ export function allTeams(rules: Rules, players: number): number[][] {
  * score event, naming the team).
  */
 export function addScore(rules: Rules, s: GameState, seat: number, amount: number, because: string, rule?: SourceRange): void {
-  for (const m of teamSeats(rules, s.players.length, seat)) {
+  const t = rules.def.teams;
+  if (t === undefined) {
+    const p = s.players[seat];
+    if (p !== undefined) {
+      p.roundScore += amount;
+      p.score += amount;
+    }
+    if (amount !== 0) scored(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
+    return;
+  }
+  for (let m = seat % t.count; m < s.players.length; m += t.count) {
     const p = s.players[m];
     if (p === undefined) continue;
     p.roundScore += amount;
     p.score += amount;
   }
-  const team = teamOf(rules, seat);
-  if (amount !== 0) emit(s, { kind: 'score', seat, amount, because, ...(rule ? { rule } : {}), ...(team !== null ? { team } : {}) });
+  const team = seat % t.count;
+  if (amount !== 0) scored(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
+}
+
+function scored(s: GameState, e: Extract<GameEvent, { kind: 'score' }>): void {
+  emit(s, e);
+  scoreEmitted(s, e);
 }

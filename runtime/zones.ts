@@ -30,6 +30,34 @@ export function shareZones(copy: GameState): void {
   if (copy === lastState) lastCopied = copied;
 }
 
+/**
+ * Whether the zone's array is this state's own, to change in place: a copy's array is until the
+ * copy first changes it (a state with no entry owns all its arrays).
+ */
+export function ownsZone(s: GameState, key: string): boolean {
+  const copied = copiedOf(s);
+  return copied === undefined || copied.has(key);
+}
+
+/**
+ * Empties an array of the state's own in place. Popping keeps a small backing store for the cards
+ * that come next and makes no new array; `length = 0` drops the store and is slower in V8.
+ */
+export function emptyInPlace(ids: string[]): void {
+  while (ids.length > 0) ids.pop();
+}
+
+/** The caller has put a new array of its own at `key`: the state owns it (no copy when next changed). */
+export function ownNewZone(s: GameState, key: string): void {
+  copiedOf(s)?.add(key);
+}
+
+/** ownNewZone of every key: the caller has given the state a new zones object of new arrays. */
+export function ownNewZones(s: GameState, keys: readonly string[]): void {
+  const copied = copiedOf(s);
+  if (copied !== undefined) for (let i = 0; i < keys.length; i++) copied.add(keys[i] as string);
+}
+
 /** The zone's array, safe to change in this state. */
 function writable(s: GameState, key: string): string[] {
   const z = s.zones[key];
@@ -103,8 +131,13 @@ export function moveAll(s: GameState, from: string, to: string): void {
   if (ids === undefined || ids.length === 0 || from === to) return;
   const target = zone(s, to);
   for (let i = 0; i < ids.length; i++) target.push(ids[i] as string);
-  s.zones[from] = [];
-  copiedOf(s)?.add(from);
+  const copied = copiedOf(s);
+  if (copied === undefined || copied.has(from)) emptyInPlace(ids);
+  else {
+    // Shared with the state this one was copied from: left to it.
+    s.zones[from] = [];
+    copied.add(from);
+  }
 }
 
 /** Removes a card from a zone's array, keeping the order (splice would allocate an array). */
