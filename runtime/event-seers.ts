@@ -116,6 +116,9 @@ type CardsEvent = { -readonly [K in keyof EventOf<'cards'>]: EventOf<'cards'>[K]
  * gives them, made without the spread's intermediate objects.
  */
 function cardsEvent(verb: CardsVerb, cards: string[], from: string | null, to: string, detail: CardsDetail, seers: readonly number[] | null): CardsEvent {
+  // Every field in the literal where there is no detail: a field added afterwards (`see`) goes to
+  // a separate property store with room to spare, kept as long as the state keeps the event.
+  if (detail === NO_DETAIL) return seers === null ? { kind: 'cards', verb, cards, count: cards.length, from, to } : { kind: 'cards', verb, cards, count: cards.length, from, to, see: seers };
   const e: CardsEvent = { kind: 'cards', verb, cards, count: cards.length, from, to };
   if (detail !== NO_DETAIL) for (const k in detail) (e as unknown as Record<string, unknown>)[k] = (detail as Record<string, unknown>)[k];
   if (seers !== null) e.see = seers;
