@@ -67,7 +67,7 @@ export function dealCards(rules: Rules, s: GameState, from: string, keys: readon
   // The dealt top is gone: the rest moves up.
   const left = src.length - total;
   // A source dealt out is emptied by its length: popping it empty would keep its room for every card
-  // for as long as the state is kept (0.4 KB per Of What's Left state).
+  // for as long as the state is kept (0.4 KB per state in a game dealt out to four hands).
   if (left <= 0) src.length = 0;
   else {
     for (let i = 0; i < left; i++) src[i] = src[i + total] as string;
