@@ -1,10 +1,11 @@
 // The round-end event's scores: each seat's points this round with the score events that made
-// them, from the round's kept score events (round-score-log.ts) or, without them, from the log.
+// them, read back from the log to the round's start (once per round).
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import type { GameEvent, ScorePart, SeatScore } from './events.js';
 import { teamOf, teamSeats } from './teams.js';
-import { keptScores, type ScoreEvent } from './round-score-log.js';
+
+type ScoreEvent = Extract<GameEvent, { kind: 'score' }>;
 
 /** The round's score events from the log itself: back to the round's start, in order. */
 function scanned(s: GameState): ScoreEvent[] {
@@ -21,7 +22,7 @@ function scanned(s: GameState): ScoreEvent[] {
 /** Each seat's points this round, with the score events of the round that made them. */
 export function roundScores(rules: Rules, s: GameState): SeatScore[] {
   const n = s.players.length;
-  const found = keptScores(s) ?? scanned(s);
+  const found = scanned(s);
   // Each seat's parts in a list of its exact length (the event is kept): counted, then filled.
   const counts = new Array<number>(n).fill(0);
   for (let i = 0; i < found.length; i++) {

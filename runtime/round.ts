@@ -9,7 +9,6 @@ import { isTrue } from './eval/compile.js';
 import { emit } from './events.js';
 import { addScore, teamSeats } from './teams.js';
 import { roundScores } from './round-scores.js';
-import { roundStarted } from './round-score-log.js';
 import { emptyWild, wildToWrite } from './wild-record.js';
 import { roundLayout, type RoundLayout } from './round-layout.js';
 import { emptyInPlace, ownNewZone, ownNewZones, ownsZone } from './zones.js';
@@ -143,7 +142,6 @@ export function startRound(rules: Rules, s: GameState): void {
   s.setupStep = 0;
   s.phase = 'setup';
   emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
-  roundStarted(s);
 }
 
 /** The round is over: score it and run round-end triggers. */

@@ -4,7 +4,6 @@ import type { SourceRange } from '../grammar/diagnostics.js';
 import type { GameState } from './state.js';
 import type { Rules } from './rules.js';
 import { emit, type GameEvent } from './events.js';
-import { scoreEmitted } from './round-score-log.js';
 
 /** The seat's team (0-based), or null in a game without teams. */
 export function teamOf(rules: Rules, seat: number): number | null {
@@ -60,5 +59,4 @@ export function addScore(rules: Rules, s: GameState, seat: number, amount: numbe
 
 function scored(s: GameState, e: Extract<GameEvent, { kind: 'score' }>): void {
   emit(s, e);
-  scoreEmitted(s, e);
 }

@@ -1,14 +1,12 @@
 // A round's set-up and end done in place (session 8): the RNG draws as before, a state changed in
 // place reaches the same states as the pure path round after round, a copy's round never empties
-// its original's zones, a deal's kept lists are the cards as dealt, and the round-end scores read
-// from the kept score events are those the log gives.
+// its original's zones, a deal's kept lists are the cards as dealt, and each round-end event's parts
+// add up to its round's points.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../grammar/compile.js';
 import { applyInPlace, applyMove, createGame, legalMoves, prepareRules, randomBot, type GameState, type Rules } from '../../runtime/index.js';
 import { nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from '../../runtime/rng.js';
-import { cloneState } from '../../runtime/clone.js';
-import { roundScores } from '../../runtime/round-scores.js';
 
 function bundled(game: string): Rules {
   const file = `rules/${game}/game.yaml`;
@@ -117,21 +115,14 @@ describe('a round set up and ended in place', () => {
     expect(JSON.stringify(s.deals?.[1])).toBe(shown);
   });
 
-  it("the round's scores from the kept score events equal those read from the log", () => {
+  it("each round-end event's parts add up to its round's points", () => {
     const rules = bundled('worst-in-show');
     const s = started(rules, 4, 3);
     const bot = randomBot('k');
-    let checked = 0;
     while (s.phase !== 'over') {
       const moves = legalMoves(rules, s);
-      // Just before each move: the kept list (this state's) and the log (a copy has no list) agree.
-      if (s.phase === 'play') {
-        expect(roundScores(rules, s)).toEqual(roundScores(rules, cloneState(s)));
-        checked++;
-      }
       expect(applyInPlace(rules, s, bot.choose(moves.filter((m) => m.seat === moves[0]?.seat)))).toBeNull();
     }
-    expect(checked).toBeGreaterThan(50);
     expect(s.events.filter((e) => e.kind === 'round-end').length).toBe(s.round);
     // Every round-end event's parts add up to its round's points.
     for (const e of s.events) {
