@@ -8,12 +8,12 @@ import { RecordWriter } from '../record-writer.js';
 import { finalLines, shownEvents, suitLegend } from '../game-text.js';
 import {
   BOT_KINDS, applyMove, botMove, createGame, labelsOf, legalMoves, makeBot, moveText, parseMove, type SeatBot,
-  type GameState, type Move, type Rules,
+  type GameState, type Move, type ParseResult, type Rules,
 } from '../../runtime/index.js';
 
 const HELP = [
-  'Type the number of a move, or the move itself: `play 9R 10R`, `play *=10R 9R` (a wild as 10R),',
-  '`pass`, `choose @Ann`, `choose none`, `split 3`, `do ACTION`.',
+  'Type the number of a move, or the move itself: `play 9R 10R` (or just `9R 10R`),',
+  '`play *=10R 9R` (a wild as 10R), `pass`, `choose @Ann`, `choose none`, `split 3`, `do ACTION`.',
   'A wild in a typed play may be named without its value (`play 9B 10B 1F`): you are then asked it.',
   '  more   list every play, those with wilds too',
   '  table  show the table again',
@@ -26,6 +26,26 @@ interface Seat {
   readonly rules: Rules;
   readonly seat: number;
   readonly bots: readonly SeatBot[];
+}
+
+/** The words a typed move starts with (runtime/notation.ts). */
+const VERBS = new Set(['play', 'pass', 'choose', 'split', 'do']);
+
+function startsWithVerb(input: string): boolean {
+  return VERBS.has((input.split(/\s+/)[0] ?? '').toLowerCase());
+}
+
+/**
+ * A typed move. Cards typed alone, as the menu shows them (`10M`), are read as `play 10M`: a card
+ * not held is then refused for that, and a miscased one (`10m`) gets its suggestion, rather than
+ * "unknown move". Words that are no card of the game keep the notation's own message.
+ */
+function parseTyped(rules: Rules, state: GameState, seat: number, input: string): ParseResult {
+  const parsed = parseMove(rules, state, `${state.names[seat]}: ${input}`);
+  if (parsed.ok || startsWithVerb(input)) return parsed;
+  const ids = new Set([...rules.cards.keys()].map((id) => id.toLowerCase()));
+  if (!input.split(/\s+/).every((word) => ids.has(word.toLowerCase()))) return parsed;
+  return parseMove(rules, state, `${state.names[seat]}: play ${input}`);
 }
 
 /** Asks which declaration a wild takes when the cards chosen can be played several ways. */
@@ -183,7 +203,8 @@ async function playLoop(
         break;
       }
       let move: Move | undefined;
-      const typed = /^play\s+(.+)$/.exec(input);
+      // The cards as the menu shows them (`10M`) play as `play 10M` does.
+      const typed = /^play\s+(.+)$/.exec(input) ?? (startsWithVerb(input) ? null : /^(.+)$/.exec(input));
       const named = typed ? playsOfCards(rules, mine, (typed[1] ?? '').split(/\s+/)) : undefined;
       const entry = /^\d+$/.test(input) ? menu[Number(input) - 1] : named;
       if (/^\d+$/.test(input) || entry !== undefined) {
@@ -204,7 +225,7 @@ async function playLoop(
           move = picked;
         } else move = entry.moves[0];
       } else {
-        const parsed = parseMove(rules, state, `${state.names[seat]}: ${input}`);
+        const parsed = parseTyped(rules, state, seat, input);
         if (!parsed.ok) {
           io.out(`${parsed.message}\n> `);
           continue;

@@ -21,7 +21,8 @@ export function levenshtein(a: string, b: string, limit = Infinity): number {
 
 /**
  * The candidate closest to `name` within `maxDistance` edits (fewer for names under 6 letters; ties:
- * the first in sorted order), or undefined. A case-only difference counts as one edit.
+ * the first in sorted order), or undefined. A case-only difference counts as one edit, but beats
+ * any other one-edit candidate: `10m` means `10M`, not `10L`.
  */
 export function suggest(name: string, candidates: Iterable<string>, maxDistance = 2): string | undefined {
   // Short names allow fewer edits: two edits turn `x` into `box`.
@@ -30,7 +31,7 @@ export function suggest(name: string, candidates: Iterable<string>, maxDistance 
   let bestDistance = limit + 1;
   for (const c of [...new Set(candidates)].sort()) {
     if (c === name) continue;
-    const d = c.toLowerCase() === name.toLowerCase() ? 1 : levenshtein(name, c, limit);
+    const d = c.toLowerCase() === name.toLowerCase() ? 0.5 : levenshtein(name, c, limit);
     // A one-letter name is within 2 edits of every short name: only suggest real near-misses.
     if (d < bestDistance && d < Math.max(name.length, c.length)) {
       best = c;

@@ -88,6 +88,17 @@ describe('cardsmith play', () => {
     expect(refused.endsWith('Not allowed: You lead and may not pass\n> ')).toBe(true);
   });
 
+  it('cards typed alone, as the menu shows them, are played; miscased or not held, they get the reason', async () => {
+    const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], ['9b 10b', '3M', 'xx', '9B 10B', 'quit']);
+    const replies = r.out.split('\n> ').slice(1).map((s) => s.split('\n')[0]);
+    expect(replies.slice(0, 3)).toEqual([
+      "there is no card '9b' — did you mean '9B'?",
+      'Not allowed: You do not hold 3M',
+      "unknown move 'xx': moves start with play, pass, choose, split or do",
+    ]);
+    expect(r.out).toContain('You: play 9B 10B');
+  });
+
   it('a wild named without its value is asked for, and the play is made as declared', async () => {
     const script = ['play 9B 10B 1F', '11B', 'quit'];
     const r = await runCli(['play', owl, '--players', '3', '--seed', '5'], script);

@@ -39,4 +39,9 @@ describe('suggest', () => {
     expect(suggest('cat', ['bat', 'car', 'cart'])).toBe('bat');
     expect(suggest('cart', ['card', 'cat'])).toBe('card');
   });
+
+  it('prefers a case-only difference to any other one-edit candidate', () => {
+    // Sorted first and one edit away, `10L` would win if case counted as a plain edit.
+    expect(suggest('10m', ['10L', '10M', '10S'])).toBe('10M');
+  });
 });
