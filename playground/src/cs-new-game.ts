@@ -97,7 +97,7 @@ export class CsNewGame extends LitElement {
         ${counts.map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
       </select></label>
       <label>Seed <input class="seed" name="seed" aria-label="seed" .value=${this.seed} autocomplete="off"></label>
-      <label>Bots <select name="speed" aria-label="bot speed">
+      <label>Bot speed <select name="speed" aria-label="bot speed">
         ${BOT_SPEEDS.map((s) => html`<option value=${s.ms} ?selected=${s.ms === this.botDelay}>${s.label}</option>`)}
         ${BOT_SPEEDS.some((s) => s.ms === this.botDelay) ? nothing : html`<option value=${this.botDelay} selected>${this.botDelay} ms</option>`}
       </select></label>

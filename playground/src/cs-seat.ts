@@ -22,6 +22,8 @@ export class CsSeat extends LitElement {
     .marker.flipped { background: #e8eaf6; border-color: #7986cb; }
     .backs { display: inline-flex; height: 12px; padding-right: 4px; }
     .back { width: 8px; height: 12px; border-radius: 2px; background: #355892; border: 1px solid #22385c; margin-right: -5px; }
+    /* The overlap is between backs: the last one keeps its width, so the count after it does not touch it. */
+    .back:last-child { margin-right: 0; }
     .arrow { color: var(--cs-accent, #1f6feb); }
     .won { color: #2e7d32; }
     .kind { font-size: 10px; font-weight: 500; color: var(--cs-muted, #57606a); border: 1px solid var(--cs-line, #d0d7de); border-radius: 4px; padding: 0 3px; margin-left: 4px; }
