@@ -4,19 +4,21 @@
 // beats the table and that the rule allows is offered in turn to make it out of turn, or to decline
 // (interrupt-window.ts, shared with the shedding procedure).
 import type { ClimbingPlay } from '../grammar/def/types.js';
-import type { GameState, PlayState, TrickState } from './state.js';
+import type { GameState, PlayedCardState, PlayState, TrickState } from './state.js';
 import { naturalCard, type Move, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { classify, enumeratePlays, formsMeld } from './melds/index.js';
 import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from './melds/types.js';
 import { climbOrder, notBeating } from './climb-order.js';
-import { handCards, meldRules, playedCards } from './meld-rules.js';
+import { handCards, meldRules, playAllows, playedCards, tablePlayedCards } from './meld-rules.js';
+import { namedShape } from './melds/forms.js';
+import { sortCanonical } from './melds/order.js';
 import { moveKey } from './move-key.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
-import { moveCard, moveCards } from './zones.js';
+import { moveCard } from './zones.js';
 import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
 import { indexedClimbMoves } from './climb-listing.js';
@@ -226,8 +228,12 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   if (undeclared !== undefined) return { why: 'undeclared-wild', card: undeclared.id };
   const mr = meldRules(rules, s.players.length);
   const target = targetMeld(s);
-  const formed = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
-  if (!formed.ok) return formed.refusal;
+  // The refusal is climbMeld's; a play tableMeld finds a meld for is one climbMeld accepts.
+  const quick = tableMeld(rules, s, move);
+  if (quick === null || quick === undefined) {
+    const formed = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
+    if (!formed.ok) return formed.refusal;
+  }
   const wilds = move.cards.filter((c) => s.wild[c.id] === true).length;
   const first = hand.filter((id) => s.wild[id] === true).slice(0, wilds);
   if (first.some((id) => !used.has(id))) return { why: 'wild-order', use: first };
@@ -242,7 +248,40 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   return { why: 'not-listed' };
 }
 
-export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null): void {
+/**
+ * The meld climbMeld finds for a play over playedCards (of the move's meld name, over the table),
+ * or null where it finds none, worked out without playedCards' objects, formsMeld's lists or the
+ * sorted copy: the cards are those the trick keeps (tablePlayedCards), sorted in a new list of
+ * their own. Undefined where only climbMeld can tell: the rule file's own climbing order over a
+ * table, a card tablePlayedCards does not take, meld names that formsMeld reads otherwise.
+ */
+function tableMeld(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): Meld | null | undefined {
+  const target = targetMeld(s);
+  if (target !== null && climbOrder(rules) !== null) return undefined;
+  const cards = new Array<PlayedCardState>(move.cards.length);
+  if (!tablePlayedCards(rules, s, move.cards, cards)) return undefined;
+  const shape = namedShape(cards, meldRules(rules, s.players.length), target, move.meld);
+  if (shape === undefined) return undefined;
+  if (shape === null || !playAllows(rules, move.cards, move.meld)) return null;
+  return { type: move.meld, cards: sortCanonical(cards), height: shape.height, low: shape.low };
+}
+
+/**
+ * A climbing play carried out: applyClimbing with the meld climbMeld finds for its cards (none:
+ * the turn only moves on). The one checked or listed play of the move, worked out once.
+ */
+export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState, move: Extract<Move, { kind: 'play' }>): void {
+  const meld = tableMeld(rules, s, move);
+  if (meld !== undefined) {
+    applyClimbing(rules, play, s, move, meld, true);
+    return;
+  }
+  const r = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
+  applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
+}
+
+/** A move carried out, a play with its meld; `kept`: the meld's cards are already the trick's (tableMeld's), not to be copied. */
+export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null, kept = false): void {
   const t = s.trick;
   if (t === null) return;
   if (inWindow(s) && move.kind === 'pass') {
@@ -261,14 +300,8 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     const played = move.cards;
     const from = handKey(move.seat);
     // One card at a time, as moveCards moves them, without the list of ids.
-    if (played.length === 1) moveCard(s, (played[0] as PlayCard).id, 'table', from);
-    else moveCards(s, played.map((c) => c.id), 'table', from);
-    const mc = meld.cards;
-    const cards = new Array<PlayedCard>(mc.length);
-    for (let i = 0; i < mc.length; i++) {
-      const c = mc[i] as PlayedCard;
-      cards[i] = { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
-    }
+    for (let i = 0; i < played.length; i++) moveCard(s, (played[i] as PlayCard).id, 'table', from);
+    const cards = kept ? meld.cards : tableCopy(meld.cards);
     t.plays.push({ seat: move.seat, cards, meld: meld.type, height: meld.height, low: meld.low });
     if (play.pass === 'soft') t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
@@ -291,6 +324,16 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
   }
   s.turn = climbingNextTurn(play, s, move.seat);
   s.turnStarted = false;
+}
+
+/** A meld's cards as the trick keeps them. */
+function tableCopy(mc: readonly PlayedCard[]): PlayedCardState[] {
+  const cards = new Array<PlayedCardState>(mc.length);
+  for (let i = 0; i < mc.length; i++) {
+    const c = mc[i] as PlayedCard;
+    cards[i] = { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
+  }
+  return cards;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { GameState } from './state.js';
 import { deckFor, type Rules } from './rules.js';
 import type { PlayCard } from './moves.js';
 import type { HandCard, MeldRules, MeldType, PlayedCard } from './melds/types.js';
+import type { PlayedCardState } from './state.js';
 import { cardTable, type CardTable } from './melds/card-table.js';
 
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
@@ -140,4 +141,63 @@ export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard
     } else out[i] = only ? { id: h.id, rank: h.rank, suit: h.suit, wild: false, only } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
   }
   return out;
+}
+
+/** Each card as the table keeps it played as itself, `{ id, rank, suit, wild: false }`, made once per rule file. */
+const tableCardCache = new WeakMap<Rules, Map<string, PlayedCardState>>();
+let lastTableRules: Rules | null = null;
+let lastTableCards: Map<string, PlayedCardState> | null = null;
+
+function tableCardsOf(rules: Rules): Map<string, PlayedCardState> {
+  if (rules === lastTableRules) return lastTableCards as Map<string, PlayedCardState>;
+  let byId = tableCardCache.get(rules);
+  if (byId === undefined) tableCardCache.set(rules, (byId = new Map()));
+  lastTableRules = rules;
+  lastTableCards = byId;
+  return byId;
+}
+
+/**
+ * playedCards(rules, s, cards) as the table keeps them (the trick's `{ id, rank, suit, wild }`,
+ * what applyClimbing copies a meld's cards into), written into `out`: a card played as itself is
+ * one shared object per rule file and card (a trick's cards are never changed), a wild's
+ * declaration a new one. False, with `out` unfinished, for a card played otherwise than those two
+ * ways (an any-suit card, a wild played undeclared): the caller takes playedCards then.
+ * The cards' `only` is not in these objects: `playAllows` reads it.
+ */
+export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], out: PlayedCardState[]): boolean {
+  const byId = handCardsOf(rules);
+  const table = tableCardsOf(rules);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    const as = c.as;
+    if (as !== undefined) {
+      out[i] = { id: c.id, rank: as.rank, suit: as.suit, wild: true };
+      continue;
+    }
+    if (s.wild[c.id] === true) return false;
+    let t = table.get(c.id);
+    if (t === undefined) {
+      const h = handCard(rules, byId, c.id, false);
+      if (h.anySuit) return false;
+      table.set(c.id, (t = { id: h.id, rank: h.rank, suit: h.suit, wild: false }));
+    }
+    out[i] = t;
+  }
+  return true;
+}
+
+/**
+ * Whether every card's `only` allows the meld type `name`, as allAllow over playedCards(rules, s,
+ * cards) (a declared wild has no `only`; any other card its own), for the cards tablePlayedCards takes.
+ */
+export function playAllows(rules: Rules, cards: readonly PlayCard[], name: string): boolean {
+  const byId = handCardsOf(rules);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    if (c.as !== undefined) continue;
+    const only = handCard(rules, byId, c.id, false).only;
+    if (only !== undefined && !only.includes(name)) return false;
+  }
+  return true;
 }

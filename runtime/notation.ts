@@ -2,12 +2,16 @@
 // `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
 import type { GameState } from './state.js';
 import type { GameEvent } from './events.js';
-import { cardSeers, unionSeers } from './event-seers.js';
+import { cardSeers, unionSeers, zoneSeers } from './event-seers.js';
+import { zoneOf } from './zones.js';
+import type { PlayedCardState } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
-import { meldRules, playedCards } from './meld-rules.js';
+import { allAllow, compile } from './melds/compile.js';
+import { shapeOf } from './melds/shape.js';
+import { meldRules, playAllows, playedCards, tablePlayedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { rankLabelList, rankOfText, rankText, splitRankSuit } from '../grammar/def/rank-labels.js';
 import { suggest } from '../grammar/expr/suggest.js';
@@ -34,13 +38,8 @@ class StateNames implements NotationNames {
     return this.rules.markers.get(key.split('#')[0] ?? key)?.label ?? key;
   }
 
-  /** The meld is written only when the same declared cards form another meld type too. */
   meldAmbiguous(m: Extract<Move, { kind: 'play' }>): boolean {
-    const { rules, s } = this;
-    if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
-    // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
-    if (!twoTypesAllow(rules, m.cards.length)) return false;
-    return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
+    return meldAmbiguous(this.rules, this.s, m);
   }
 
   rankText(rank: number): string {
@@ -50,6 +49,54 @@ class StateNames implements NotationNames {
   choosingRank(): boolean {
     return this.s.pending?.kind === 'choice' && this.s.pending.choice === 'rank';
   }
+}
+
+/** A list of each length the ambiguity check writes a play's cards into (one play at a time: no list per move). */
+const scratchBySize: PlayedCardState[][] = [];
+
+/**
+ * The meld is written only when the same declared cards form another meld type too: some type of
+ * another name that classify(playedCards(rules, s, m.cards)) would list, that is whose `only` the
+ * cards keep and whose shape they have (the order classify sorts them in changes no shape). Asked
+ * of the other types alone, over the trick's shared card objects where tablePlayedCards takes them.
+ */
+function meldAmbiguous(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>): boolean {
+  if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
+  const n = m.cards.length;
+  // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
+  if (n === 0 || !twoTypesAllow(rules, n)) return false;
+  const cr = compile(meldRules(rules, s.players.length));
+  const out = (scratchBySize[n] ??= new Array<PlayedCardState>(n));
+  const shared = tablePlayedCards(rules, s, m.cards, out);
+  const cards = shared ? out : playedCards(rules, s, m.cards);
+  for (const ct of cr.types) {
+    if (ct.name === m.meld || n < ct.min || n > ct.max) continue;
+    if (!(shared ? playAllows(rules, m.cards, ct.name) : allAllow(cards, ct.name))) continue;
+    if (shapeOf(ct, cards, cr) !== null) return true;
+  }
+  return false;
+}
+
+/** How formatMove writes a card of a play (formatPlayCard, with the rule file's rank labels). */
+function playCardText(rules: Rules, c: PlayCard): string {
+  const as = c.as;
+  if (as === undefined) return c.suit === undefined ? c.id : `${c.id}=${c.suit}`;
+  return `*=${rankText(rules.def.cards, as.rank)}${as.suit ?? ''}`;
+}
+
+/** formatMove's text of a climbing play, the cards' texts put together without a list. */
+function climbingPlayText(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>): string {
+  const cards = m.cards;
+  const named = meldAmbiguous(rules, s, m);
+  if (cards.length === 1 && !named) {
+    const c = cards[0] as PlayCard;
+    if (c.as === undefined && c.suit === undefined) return singlePlayText(c.id);
+  }
+  let text = named ? `play ${m.meld}` : 'play';
+  // formatMove joins the cards' texts with spaces after 'play ' (no card: 'play ' still).
+  if (cards.length === 0) return `${text} `;
+  for (let i = 0; i < cards.length; i++) text += ` ${playCardText(rules, cards[i] as PlayCard)}`;
+  return text;
 }
 
 export function notationNames(rules: Rules, s: GameState): NotationNames {
@@ -120,16 +167,42 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
     const text = choiceText(rules, s, m.value);
     if (text !== undefined) return text;
   }
-  if (m.kind === 'play' && m.cards.length === 1 && rules.def.round.play.kind !== 'climbing') {
-    // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
-    const c = m.cards[0] as PlayCard;
-    if (c.as === undefined && c.suit === undefined) {
-      let text = singlePlayTexts.get(c.id);
-      if (text === undefined) singlePlayTexts.set(c.id, (text = `play ${c.id}`));
-      return text;
+  if (m.kind === 'play') {
+    if (rules.def.round.play.kind === 'climbing') return climbingPlayText(rules, s, m);
+    if (m.cards.length === 1) {
+      // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
+      const c = m.cards[0] as PlayCard;
+      if (c.as === undefined && c.suit === undefined) return singlePlayText(c.id);
     }
   }
   return formatMove(m, notationNames(rules, s));
+}
+
+function singlePlayText(id: string): string {
+  let text = singlePlayTexts.get(id);
+  if (text === undefined) singlePlayTexts.set(id, (text = `play ${id}`));
+  return text;
+}
+
+/** Each seat alone as a `see` list, shared (seers lists are never changed: event-seers.ts). */
+const seatLists: (readonly number[])[] = [];
+
+function seatList(seat: number): readonly number[] {
+  return (seatLists[seat] ??= [seat]);
+}
+
+const NO_SEAT: readonly number[] = [];
+
+/** cardSeers(rules, s, ids) of a chosen value's cards (null: none, or all public), without the list for one card. */
+function chosenSeers(rules: Rules, s: GameState, v: Value): readonly number[] | null {
+  if (Array.isArray(v)) {
+    const ids: string[] = [];
+    for (const x of v) if (isCard(x)) ids.push(x.id);
+    return ids.length === 0 ? null : cardSeers(rules, s, ids);
+  }
+  if (!isCard(v)) return null;
+  const key = zoneOf(s, v.id);
+  return key === undefined ? NO_SEAT : zoneSeers(rules, key);
 }
 
 /**
@@ -138,12 +211,10 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
  */
 export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
   const text = moveText(rules, s, m);
-  if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: [m.seat] };
+  if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: seatList(m.seat) };
   if (m.kind === 'choose') {
-    const v = m.value;
-    const ids = Array.isArray(v) ? v.flatMap((x) => (isCard(x) ? [x.id] : [])) : isCard(v) ? [v.id] : [];
-    const seers = ids.length === 0 ? null : cardSeers(rules, s, ids);
-    if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, [m.seat]) ?? [m.seat] };
+    const seers = chosenSeers(rules, s, m.value);
+    if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, seatList(m.seat)) ?? seatList(m.seat) };
   }
   return { kind: 'move', seat: m.seat, move: m, text };
 }
