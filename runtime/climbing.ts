@@ -10,7 +10,7 @@ import { zoneKey, type Rules } from './rules.js';
 import { classify, enumeratePlays, formsMeld } from './melds/index.js';
 import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from './melds/types.js';
 import { climbOrder, notBeating } from './climb-order.js';
-import { handCards, meldRules, playAllows, playedCards, tablePlayedCards } from './meld-rules.js';
+import { handCards, meldRules, NOT_TAKEN, playAllows, playedCards, TAKEN_ONLY, tablePlayedCards } from './meld-rules.js';
 import { namedShape } from './melds/forms.js';
 import { sortCanonical } from './melds/order.js';
 import { moveKey } from './move-key.js';
@@ -259,11 +259,33 @@ function tableMeld(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play
   const target = targetMeld(s);
   if (target !== null && climbOrder(rules) !== null) return undefined;
   const cards = new Array<PlayedCardState>(move.cards.length);
-  if (!tablePlayedCards(rules, s, move.cards, cards)) return undefined;
+  const taken = tablePlayedCards(rules, s, move.cards, cards);
+  if (taken === NOT_TAKEN) return undefined;
   const shape = namedShape(cards, meldRules(rules, s.players.length), target, move.meld);
   if (shape === undefined) return undefined;
-  if (shape === null || !playAllows(rules, move.cards, move.meld)) return null;
+  if (shape === null || (taken === TAKEN_ONLY && !playAllows(rules, move.cards, move.meld))) return null;
   return { type: move.meld, cards: sortCanonical(cards), height: shape.height, low: shape.low };
+}
+
+/**
+ * The play whose meld moveEvent worked out for its text, the move being made (engine.ts perform
+ * makes its event, then applies it: the same move object in the same state of the same rules,
+ * with only the event appended between, and no caller's code run). applyClimbingPlay takes it
+ * when it is the move it applies, and it is forgotten then, or replaced by the next move's.
+ */
+let preparedRules: Rules | null = null;
+let preparedState: GameState | null = null;
+let preparedMove: Move | null = null;
+let preparedMeld: Meld | null | undefined;
+
+/** tableMeld of a play about to be made, kept for applyClimbingPlay (see preparedMove). */
+export function prepareClimbingPlay(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): Meld | null | undefined {
+  const meld = tableMeld(rules, s, move);
+  preparedRules = rules;
+  preparedState = s;
+  preparedMove = move;
+  preparedMeld = meld;
+  return meld;
 }
 
 /**
@@ -271,7 +293,11 @@ function tableMeld(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play
  * the turn only moves on). The one checked or listed play of the move, worked out once.
  */
 export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState, move: Extract<Move, { kind: 'play' }>): void {
-  const meld = tableMeld(rules, s, move);
+  const meld = move === preparedMove && s === preparedState && rules === preparedRules ? preparedMeld : tableMeld(rules, s, move);
+  preparedRules = null;
+  preparedState = null;
+  preparedMove = null;
+  preparedMeld = undefined;
   if (meld !== undefined) {
     applyClimbing(rules, play, s, move, meld, true);
     return;

@@ -143,13 +143,19 @@ export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard
   return out;
 }
 
-/** Each card as the table keeps it played as itself, `{ id, rank, suit, wild: false }`, made once per rule file. */
-const tableCardCache = new WeakMap<Rules, Map<string, PlayedCardState>>();
-let lastTableRules: Rules | null = null;
-let lastTableCards: Map<string, PlayedCardState> | null = null;
+/** A card played as itself as the table keeps it, `{ id, rank, suit, wild: false }`, with its `only`. */
+interface TableCard {
+  readonly card: PlayedCardState;
+  readonly only: readonly string[] | undefined;
+}
 
-function tableCardsOf(rules: Rules): Map<string, PlayedCardState> {
-  if (rules === lastTableRules) return lastTableCards as Map<string, PlayedCardState>;
+/** Each card's TableCard by id, made once per rule file (null: an any-suit card, played otherwise). */
+const tableCardCache = new WeakMap<Rules, Map<string, TableCard | null>>();
+let lastTableRules: Rules | null = null;
+let lastTableCards: Map<string, TableCard | null> | null = null;
+
+function tableCardsOf(rules: Rules): Map<string, TableCard | null> {
+  if (rules === lastTableRules) return lastTableCards as Map<string, TableCard | null>;
   let byId = tableCardCache.get(rules);
   if (byId === undefined) tableCardCache.set(rules, (byId = new Map()));
   lastTableRules = rules;
@@ -157,17 +163,31 @@ function tableCardsOf(rules: Rules): Map<string, PlayedCardState> {
   return byId;
 }
 
+function tableCard(rules: Rules, byId: Map<string, TableCard | null>, id: string): TableCard | null {
+  let t = byId.get(id);
+  if (t === undefined) {
+    const h = handCard(rules, handCardsOf(rules), id, false);
+    byId.set(id, (t = h.anySuit ? null : { card: { id: h.id, rank: h.rank, suit: h.suit, wild: false }, only: h.only }));
+  }
+  return t;
+}
+
+/** tablePlayedCards: not taken, taken, taken with a card that has an `only` (then playAllows tells). */
+export const NOT_TAKEN = 0;
+export const TAKEN = 1;
+export const TAKEN_ONLY = 2;
+
 /**
  * playedCards(rules, s, cards) as the table keeps them (the trick's `{ id, rank, suit, wild }`,
  * what applyClimbing copies a meld's cards into), written into `out`: a card played as itself is
  * one shared object per rule file and card (a trick's cards are never changed), a wild's
- * declaration a new one. False, with `out` unfinished, for a card played otherwise than those two
- * ways (an any-suit card, a wild played undeclared): the caller takes playedCards then.
- * The cards' `only` is not in these objects: `playAllows` reads it.
+ * declaration a new one. NOT_TAKEN, with `out` unfinished, for a card played otherwise than those
+ * two ways (an any-suit card, a wild played undeclared): the caller takes playedCards then. The
+ * cards' `only` is not in these objects: TAKEN_ONLY says some card has one, read by playAllows.
  */
-export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], out: PlayedCardState[]): boolean {
-  const byId = handCardsOf(rules);
-  const table = tableCardsOf(rules);
+export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], out: PlayedCardState[]): number {
+  const byId = tableCardsOf(rules);
+  let taken = TAKEN;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as PlayCard;
     const as = c.as;
@@ -175,16 +195,13 @@ export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly Pla
       out[i] = { id: c.id, rank: as.rank, suit: as.suit, wild: true };
       continue;
     }
-    if (s.wild[c.id] === true) return false;
-    let t = table.get(c.id);
-    if (t === undefined) {
-      const h = handCard(rules, byId, c.id, false);
-      if (h.anySuit) return false;
-      table.set(c.id, (t = { id: h.id, rank: h.rank, suit: h.suit, wild: false }));
-    }
-    out[i] = t;
+    if (s.wild[c.id] === true) return NOT_TAKEN;
+    const t = tableCard(rules, byId, c.id);
+    if (t === null) return NOT_TAKEN;
+    if (t.only !== undefined) taken = TAKEN_ONLY;
+    out[i] = t.card;
   }
-  return true;
+  return taken;
 }
 
 /**
@@ -192,11 +209,11 @@ export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly Pla
  * cards) (a declared wild has no `only`; any other card its own), for the cards tablePlayedCards takes.
  */
 export function playAllows(rules: Rules, cards: readonly PlayCard[], name: string): boolean {
-  const byId = handCardsOf(rules);
+  const byId = tableCardsOf(rules);
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as PlayCard;
     if (c.as !== undefined) continue;
-    const only = handCard(rules, byId, c.id, false).only;
+    const only = tableCard(rules, byId, c.id)?.only;
     if (only !== undefined && !only.includes(name)) return false;
   }
   return true;

@@ -9,9 +9,11 @@ import { formatMove, type Move, type NotationNames, type PlayCard } from './move
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
-import { allAllow, compile } from './melds/compile.js';
+import { allAllow, compile, type CompiledRules, type CompiledType, type MeldKind } from './melds/compile.js';
+import type { Meld } from './melds/types.js';
+import { prepareClimbingPlay } from './climbing.js';
 import { shapeOf } from './melds/shape.js';
-import { meldRules, playAllows, playedCards, tablePlayedCards } from './meld-rules.js';
+import { meldRules, NOT_TAKEN, playAllows, playedCards, TAKEN_ONLY, tablePlayedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { rankLabelList, rankOfText, rankText, splitRankSuit } from '../grammar/def/rank-labels.js';
 import { suggest } from '../grammar/expr/suggest.js';
@@ -67,14 +69,57 @@ function meldAmbiguous(rules: Rules, s: GameState, m: Extract<Move, { kind: 'pla
   if (n === 0 || !twoTypesAllow(rules, n)) return false;
   const cr = compile(meldRules(rules, s.players.length));
   const out = (scratchBySize[n] ??= new Array<PlayedCardState>(n));
-  const shared = tablePlayedCards(rules, s, m.cards, out);
-  const cards = shared ? out : playedCards(rules, s, m.cards);
+  const taken = tablePlayedCards(rules, s, m.cards, out);
+  const cards = taken === NOT_TAKEN ? playedCards(rules, s, m.cards) : out;
   for (const ct of cr.types) {
     if (ct.name === m.meld || n < ct.min || n > ct.max) continue;
-    if (!(shared ? playAllows(rules, m.cards, ct.name) : allAllow(cards, ct.name))) continue;
+    if (taken === NOT_TAKEN ? !allAllow(cards, ct.name) : taken === TAKEN_ONLY && !playAllows(rules, m.cards, ct.name)) continue;
     if (shapeOf(ct, cards, cr) !== null) return true;
   }
   return false;
+}
+
+/** Whether meld types `a` and `b` can never both be formed by the same n ≥ 2 cards: a set's ranks are all one, a run's (step > 0) all differ. */
+function disjointKinds(a: MeldKind, b: MeldKind): boolean {
+  return (a === 'set' && b === 'run') || (a === 'run' && b === 'set');
+}
+
+/** Per compiled meld rules, by meld name, by size: whether cards forming that meld could form another type too. */
+const overlaps = new WeakMap<CompiledRules, Map<string, boolean[]>>();
+let lastOverlapRules: CompiledRules | null = null;
+let lastOverlaps: Map<string, boolean[]> | null = null;
+
+function mayFormAnother(cr: CompiledRules, own: CompiledType, n: number): boolean {
+  let byName = lastOverlapRules === cr ? (lastOverlaps as Map<string, boolean[]>) : overlaps.get(cr);
+  if (byName === undefined) overlaps.set(cr, (byName = new Map()));
+  lastOverlapRules = cr;
+  lastOverlaps = byName;
+  let bySize = byName.get(own.name);
+  if (bySize === undefined) byName.set(own.name, (bySize = []));
+  let may = bySize[n];
+  if (may === undefined) {
+    may = false;
+    for (const ct of cr.types) {
+      if (ct.name === own.name || n < ct.min || n > ct.max) continue;
+      if (n >= 2 && disjointKinds(own.kind, ct.kind)) continue;
+      may = true;
+      break;
+    }
+    bySize[n] = may;
+  }
+  return may;
+}
+
+/**
+ * meldAmbiguous of a play whose cards are known to form its own meld (`meld`, as tableMeld finds
+ * it): unambiguous without a look at the cards where every other type the size allows is of a
+ * kind that its meld's kind excludes.
+ */
+function formedAmbiguous(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>, meld: Meld): boolean {
+  const cr = compile(meldRules(rules, s.players.length));
+  const own = cr.byName.get(meld.type);
+  if (own === undefined || !mayFormAnother(cr, own, m.cards.length)) return false;
+  return meldAmbiguous(rules, s, m);
 }
 
 /** How formatMove writes a card of a play (formatPlayCard, with the rule file's rank labels). */
@@ -85,9 +130,9 @@ function playCardText(rules: Rules, c: PlayCard): string {
 }
 
 /** formatMove's text of a climbing play, the cards' texts put together without a list. */
-function climbingPlayText(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>): string {
+function climbingPlayText(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>, meld?: Meld | null): string {
   const cards = m.cards;
-  const named = meldAmbiguous(rules, s, m);
+  const named = meld !== undefined && meld !== null ? formedAmbiguous(rules, s, m, meld) : meldAmbiguous(rules, s, m);
   if (cards.length === 1 && !named) {
     const c = cards[0] as PlayCard;
     if (c.as === undefined && c.suit === undefined) return singlePlayText(c.id);
@@ -210,7 +255,8 @@ function chosenSeers(rules: Rules, s: GameState, v: Value): readonly number[] | 
  * chosen card is seen only by the chooser and whoever can see where the card is.
  */
 export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
-  const text = moveText(rules, s, m);
+  // A climbing play's meld is worked out here once, for its text and then its apply (prepareClimbingPlay).
+  const text = m.kind === 'play' && rules.def.round.play.kind === 'climbing' ? climbingPlayText(rules, s, m, prepareClimbingPlay(rules, s, m)) : moveText(rules, s, m);
   if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: seatList(m.seat) };
   if (m.kind === 'choose') {
     const seers = chosenSeers(rules, s, m.value);
