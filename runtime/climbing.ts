@@ -19,7 +19,6 @@ import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
 import { moveCard } from './zones.js';
-import { nextSeat } from './turns.js';
 import { detectShedOuts } from './shed-out.js';
 import { indexedClimbMoves } from './climb-listing.js';
 
@@ -82,7 +81,18 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   if (t !== null && play.pass === 'soft' && last !== undefined && play.allPassed === 'continue') {
     if (othersPassed(s, t, last.seat) && inTrick(s, last.seat)) return last.seat;
   }
-  return nextSeat(s, seat, (i) => inTrick(s, i));
+  return nextInTrick(s, seat);
+}
+
+/** nextSeat(s, from, (i) => inTrick(s, i)), without the closure: the next seat still in the trick. */
+function nextInTrick(s: GameState, from: number): number | null {
+  const n = s.players.length;
+  const step = s.direction ?? 1;
+  for (let i = 1; i <= n; i++) {
+    const seat = (((from + step * i) % n) + n) % n;
+    if (inTrick(s, seat)) return seat;
+  }
+  return null;
 }
 
 /**
@@ -307,6 +317,9 @@ export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState
 }
 
 /** A move carried out, a play with its meld; `kept`: the meld's cards are already the trick's (tableMeld's), not to be copied. */
+/** A pass's cards in the round's plays, shared (frozen: the plays are never changed). */
+const NO_CARDS: readonly PlayCard[] = Object.freeze([]);
+
 export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null, kept = false): void {
   const t = s.trick;
   if (t === null) return;
@@ -329,7 +342,8 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     for (let i = 0; i < played.length; i++) moveCard(s, (played[i] as PlayCard).id, 'table', from);
     const cards = kept ? meld.cards : tableCopy(meld.cards);
     t.plays.push({ seat: move.seat, cards, meld: meld.type, height: meld.height, low: meld.low });
-    if (play.pass === 'soft') t.passed = [];
+    // A new list where there were passes (an empty one is as good: every copy of a state copies it).
+    if (play.pass === 'soft' && t.passed.length > 0) t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
     // The handlers' locals are made only for a rule file that has `play` handlers.
     if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
@@ -345,7 +359,7 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     if (play.pass === 'soft') {
       if (!t.passed.includes(move.seat)) t.passed.push(move.seat);
     } else if (!t.dropped.includes(move.seat)) t.dropped.push(move.seat);
-    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
+    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: NO_CARDS });
     fire(rules, s, 'pass', move.seat);
   }
   s.turn = climbingNextTurn(play, s, move.seat);

@@ -2,7 +2,7 @@
 // `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
 import type { GameState } from './state.js';
 import type { GameEvent } from './events.js';
-import { cardSeers, unionSeers, zoneSeers } from './event-seers.js';
+import { unionSeers, zoneSeers } from './event-seers.js';
 import { zoneOf } from './zones.js';
 import type { PlayedCardState } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
@@ -140,7 +140,19 @@ function climbingPlayText(rules: Rules, s: GameState, m: Extract<Move, { kind: '
   let text = named ? `play ${m.meld}` : 'play';
   // formatMove joins the cards' texts with spaces after 'play ' (no card: 'play ' still).
   if (cards.length === 0) return `${text} `;
-  for (let i = 0; i < cards.length; i++) text += ` ${playCardText(rules, cards[i] as PlayCard)}`;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    text += c.as === undefined && c.suit === undefined ? spacedId(c.id) : ` ${playCardText(rules, c)}`;
+  }
+  return text;
+}
+
+/** ` ID` of each card played as itself, made once (a play's text is put together from them). */
+const spacedIds = new Map<string, string>();
+
+function spacedId(id: string): string {
+  let text = spacedIds.get(id);
+  if (text === undefined) spacedIds.set(id, (text = ` ${id}`));
   return text;
 }
 
@@ -241,9 +253,22 @@ const NO_SEAT: readonly number[] = [];
 /** cardSeers(rules, s, ids) of a chosen value's cards (null: none, or all public), without the list for one card. */
 function chosenSeers(rules: Rules, s: GameState, v: Value): readonly number[] | null {
   if (Array.isArray(v)) {
-    const ids: string[] = [];
-    for (const x of v) if (isCard(x)) ids.push(x.id);
-    return ids.length === 0 ? null : cardSeers(rules, s, ids);
+    // As cardSeers of the cards' ids, without the list; a card where the last one was (a meld
+    // from one hand) changes nothing (its seers already narrowed the list), so no new list for it.
+    let out: readonly number[] | null = null;
+    let last: string | undefined;
+    let any = false;
+    for (const x of v) {
+      if (!isCard(x)) continue;
+      const key = zoneOf(s, x.id);
+      if (any && key === last && key !== undefined) continue;
+      any = true;
+      last = key;
+      const seers = key === undefined ? NO_SEAT : zoneSeers(rules, key);
+      if (seers === null) continue;
+      out = out === null ? seers : out.filter((seat) => seers.includes(seat));
+    }
+    return out;
   }
   if (!isCard(v)) return null;
   const key = zoneOf(s, v.id);
