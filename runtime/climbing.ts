@@ -316,10 +316,10 @@ export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState
   applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
 }
 
-/** A move carried out, a play with its meld; `kept`: the meld's cards are already the trick's (tableMeld's), not to be copied. */
 /** A pass's cards in the round's plays, shared (frozen: the plays are never changed). */
 const NO_CARDS: readonly PlayCard[] = Object.freeze([]);
 
+/** A move carried out, a play with its meld; `kept`: the meld's cards are already the trick's (tableMeld's), not to be copied. */
 export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null, kept = false): void {
   const t = s.trick;
   if (t === null) return;
