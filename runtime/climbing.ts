@@ -4,20 +4,21 @@
 // beats the table and that the rule allows is offered in turn to make it out of turn, or to decline
 // (interrupt-window.ts, shared with the shedding procedure).
 import type { ClimbingPlay } from '../grammar/def/types.js';
-import type { GameState, PlayState, TrickState } from './state.js';
+import type { GameState, PlayedCardState, PlayState, TrickState } from './state.js';
 import { naturalCard, type Move, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { classify, enumeratePlays, formsMeld } from './melds/index.js';
 import type { HandCard, Meld, MeldRejection, MeldRules, Play, PlayedCard } from './melds/types.js';
 import { climbOrder, notBeating } from './climb-order.js';
-import { handCards, meldRules, playedCards } from './meld-rules.js';
+import { handCards, meldRules, NOT_TAKEN, playAllows, playedCards, TAKEN_ONLY, tablePlayedCards } from './meld-rules.js';
+import { namedShape } from './melds/forms.js';
+import { sortCanonical } from './melds/order.js';
 import { moveKey } from './move-key.js';
 import { evaluate, fire } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { cardRef } from './values.js';
 import { decline, inWindow, offeredSeats, openWindow } from './interrupt-window.js';
-import { moveCard, moveCards } from './zones.js';
-import { nextSeat } from './turns.js';
+import { moveCard } from './zones.js';
 import { detectShedOuts } from './shed-out.js';
 import { indexedClimbMoves } from './climb-listing.js';
 
@@ -80,7 +81,18 @@ export function climbingNextTurn(play: ClimbingPlay, s: GameState, seat: number)
   if (t !== null && play.pass === 'soft' && last !== undefined && play.allPassed === 'continue') {
     if (othersPassed(s, t, last.seat) && inTrick(s, last.seat)) return last.seat;
   }
-  return nextSeat(s, seat, (i) => inTrick(s, i));
+  return nextInTrick(s, seat);
+}
+
+/** nextSeat(s, from, (i) => inTrick(s, i)), without the closure: the next seat still in the trick. */
+function nextInTrick(s: GameState, from: number): number | null {
+  const n = s.players.length;
+  const step = s.direction ?? 1;
+  for (let i = 1; i <= n; i++) {
+    const seat = (((from + step * i) % n) + n) % n;
+    if (inTrick(s, seat)) return seat;
+  }
+  return null;
 }
 
 /**
@@ -226,8 +238,12 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   if (undeclared !== undefined) return { why: 'undeclared-wild', card: undeclared.id };
   const mr = meldRules(rules, s.players.length);
   const target = targetMeld(s);
-  const formed = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
-  if (!formed.ok) return formed.refusal;
+  // The refusal is climbMeld's; a play tableMeld finds a meld for is one climbMeld accepts.
+  const quick = tableMeld(rules, s, move);
+  if (quick === null || quick === undefined) {
+    const formed = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
+    if (!formed.ok) return formed.refusal;
+  }
   const wilds = move.cards.filter((c) => s.wild[c.id] === true).length;
   const first = hand.filter((id) => s.wild[id] === true).slice(0, wilds);
   if (first.some((id) => !used.has(id))) return { why: 'wild-order', use: first };
@@ -242,7 +258,69 @@ export function climbingCheck(rules: Rules, play: ClimbingPlay, s: GameState, se
   return { why: 'not-listed' };
 }
 
-export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null): void {
+/**
+ * The meld climbMeld finds for a play over playedCards (of the move's meld name, over the table),
+ * or null where it finds none, worked out without playedCards' objects, formsMeld's lists or the
+ * sorted copy: the cards are those the trick keeps (tablePlayedCards), sorted in a new list of
+ * their own. Undefined where only climbMeld can tell: the rule file's own climbing order over a
+ * table, a card tablePlayedCards does not take, meld names that formsMeld reads otherwise.
+ */
+function tableMeld(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): Meld | null | undefined {
+  const target = targetMeld(s);
+  if (target !== null && climbOrder(rules) !== null) return undefined;
+  const cards = new Array<PlayedCardState>(move.cards.length);
+  const taken = tablePlayedCards(rules, s, move.cards, cards);
+  if (taken === NOT_TAKEN) return undefined;
+  const shape = namedShape(cards, meldRules(rules, s.players.length), target, move.meld);
+  if (shape === undefined) return undefined;
+  if (shape === null || (taken === TAKEN_ONLY && !playAllows(rules, move.cards, move.meld))) return null;
+  return { type: move.meld, cards: sortCanonical(cards), height: shape.height, low: shape.low };
+}
+
+/**
+ * The play whose meld moveEvent worked out for its text, the move being made (engine.ts perform
+ * makes its event, then applies it: the same move object in the same state of the same rules,
+ * with only the event appended between, and no caller's code run). applyClimbingPlay takes it
+ * when it is the move it applies, and it is forgotten then, or replaced by the next move's.
+ */
+let preparedRules: Rules | null = null;
+let preparedState: GameState | null = null;
+let preparedMove: Move | null = null;
+let preparedMeld: Meld | null | undefined;
+
+/** tableMeld of a play about to be made, kept for applyClimbingPlay (see preparedMove). */
+export function prepareClimbingPlay(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): Meld | null | undefined {
+  const meld = tableMeld(rules, s, move);
+  preparedRules = rules;
+  preparedState = s;
+  preparedMove = move;
+  preparedMeld = meld;
+  return meld;
+}
+
+/**
+ * A climbing play carried out: applyClimbing with the meld climbMeld finds for its cards (none:
+ * the turn only moves on). The one checked or listed play of the move, worked out once.
+ */
+export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState, move: Extract<Move, { kind: 'play' }>): void {
+  const meld = move === preparedMove && s === preparedState && rules === preparedRules ? preparedMeld : tableMeld(rules, s, move);
+  preparedRules = null;
+  preparedState = null;
+  preparedMove = null;
+  preparedMeld = undefined;
+  if (meld !== undefined) {
+    applyClimbing(rules, play, s, move, meld, true);
+    return;
+  }
+  const r = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
+  applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
+}
+
+/** A pass's cards in the round's plays, shared (frozen: the plays are never changed). */
+const NO_CARDS: readonly PlayCard[] = Object.freeze([]);
+
+/** A move carried out, a play with its meld; `kept`: the meld's cards are already the trick's (tableMeld's), not to be copied. */
+export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, move: Move, meld: Meld | null, kept = false): void {
   const t = s.trick;
   if (t === null) return;
   if (inWindow(s) && move.kind === 'pass') {
@@ -261,16 +339,11 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     const played = move.cards;
     const from = handKey(move.seat);
     // One card at a time, as moveCards moves them, without the list of ids.
-    if (played.length === 1) moveCard(s, (played[0] as PlayCard).id, 'table', from);
-    else moveCards(s, played.map((c) => c.id), 'table', from);
-    const mc = meld.cards;
-    const cards = new Array<PlayedCard>(mc.length);
-    for (let i = 0; i < mc.length; i++) {
-      const c = mc[i] as PlayedCard;
-      cards[i] = { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
-    }
+    for (let i = 0; i < played.length; i++) moveCard(s, (played[i] as PlayCard).id, 'table', from);
+    const cards = kept ? meld.cards : tableCopy(meld.cards);
     t.plays.push({ seat: move.seat, cards, meld: meld.type, height: meld.height, low: meld.low });
-    if (play.pass === 'soft') t.passed = [];
+    // A new list where there were passes (an empty one is as good: every copy of a state copies it).
+    if (play.pass === 'soft' && t.passed.length > 0) t.passed = [];
     (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: meld.type, cards: move.cards });
     // The handlers' locals are made only for a rule file that has `play` handlers.
     if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, { played: move.cards.map((c) => cardRef(c.id)), meld: meld.type });
@@ -286,11 +359,21 @@ export function applyClimbing(rules: Rules, play: ClimbingPlay, s: GameState, mo
     if (play.pass === 'soft') {
       if (!t.passed.includes(move.seat)) t.passed.push(move.seat);
     } else if (!t.dropped.includes(move.seat)) t.dropped.push(move.seat);
-    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: [] });
+    (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: '', cards: NO_CARDS });
     fire(rules, s, 'pass', move.seat);
   }
   s.turn = climbingNextTurn(play, s, move.seat);
   s.turnStarted = false;
+}
+
+/** A meld's cards as the trick keeps them. */
+function tableCopy(mc: readonly PlayedCard[]): PlayedCardState[] {
+  const cards = new Array<PlayedCardState>(mc.length);
+  for (let i = 0; i < mc.length; i++) {
+    const c = mc[i] as PlayedCard;
+    cards[i] = { id: c.id, rank: c.rank, suit: c.suit, wild: c.wild };
+  }
+  return cards;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { GameState } from './state.js';
 import { deckFor, type Rules } from './rules.js';
 import type { PlayCard } from './moves.js';
 import type { HandCard, MeldRules, MeldType, PlayedCard } from './melds/types.js';
+import type { PlayedCardState } from './state.js';
 import { cardTable, type CardTable } from './melds/card-table.js';
 
 const cache = new WeakMap<Rules, Map<number, MeldRules>>();
@@ -140,4 +141,80 @@ export function playedCards(rules: Rules, s: GameState, cards: readonly PlayCard
     } else out[i] = only ? { id: h.id, rank: h.rank, suit: h.suit, wild: false, only } : { id: h.id, rank: h.rank, suit: h.suit, wild: false };
   }
   return out;
+}
+
+/** A card played as itself as the table keeps it, `{ id, rank, suit, wild: false }`, with its `only`. */
+interface TableCard {
+  readonly card: PlayedCardState;
+  readonly only: readonly string[] | undefined;
+}
+
+/** Each card's TableCard by id, made once per rule file (null: an any-suit card, played otherwise). */
+const tableCardCache = new WeakMap<Rules, Map<string, TableCard | null>>();
+let lastTableRules: Rules | null = null;
+let lastTableCards: Map<string, TableCard | null> | null = null;
+
+function tableCardsOf(rules: Rules): Map<string, TableCard | null> {
+  if (rules === lastTableRules) return lastTableCards as Map<string, TableCard | null>;
+  let byId = tableCardCache.get(rules);
+  if (byId === undefined) tableCardCache.set(rules, (byId = new Map()));
+  lastTableRules = rules;
+  lastTableCards = byId;
+  return byId;
+}
+
+function tableCard(rules: Rules, byId: Map<string, TableCard | null>, id: string): TableCard | null {
+  let t = byId.get(id);
+  if (t === undefined) {
+    const h = handCard(rules, handCardsOf(rules), id, false);
+    byId.set(id, (t = h.anySuit ? null : { card: { id: h.id, rank: h.rank, suit: h.suit, wild: false }, only: h.only }));
+  }
+  return t;
+}
+
+/** tablePlayedCards: not taken, taken, taken with a card that has an `only` (then playAllows tells). */
+export const NOT_TAKEN = 0;
+export const TAKEN = 1;
+export const TAKEN_ONLY = 2;
+
+/**
+ * playedCards(rules, s, cards) as the table keeps them (the trick's `{ id, rank, suit, wild }`,
+ * what applyClimbing copies a meld's cards into), written into `out`: a card played as itself is
+ * one shared object per rule file and card (a trick's cards are never changed), a wild's
+ * declaration a new one. NOT_TAKEN, with `out` unfinished, for a card played otherwise than those
+ * two ways (an any-suit card, a wild played undeclared): the caller takes playedCards then. The
+ * cards' `only` is not in these objects: TAKEN_ONLY says some card has one, read by playAllows.
+ */
+export function tablePlayedCards(rules: Rules, s: GameState, cards: readonly PlayCard[], out: PlayedCardState[]): number {
+  const byId = tableCardsOf(rules);
+  let taken = TAKEN;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    const as = c.as;
+    if (as !== undefined) {
+      out[i] = { id: c.id, rank: as.rank, suit: as.suit, wild: true };
+      continue;
+    }
+    if (s.wild[c.id] === true) return NOT_TAKEN;
+    const t = tableCard(rules, byId, c.id);
+    if (t === null) return NOT_TAKEN;
+    if (t.only !== undefined) taken = TAKEN_ONLY;
+    out[i] = t.card;
+  }
+  return taken;
+}
+
+/**
+ * Whether every card's `only` allows the meld type `name`, as allAllow over playedCards(rules, s,
+ * cards) (a declared wild has no `only`; any other card its own), for the cards tablePlayedCards takes.
+ */
+export function playAllows(rules: Rules, cards: readonly PlayCard[], name: string): boolean {
+  const byId = tableCardsOf(rules);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    if (c.as !== undefined) continue;
+    const only = tableCard(rules, byId, c.id)?.only;
+    if (only !== undefined && !only.includes(name)) return false;
+  }
+  return true;
 }

@@ -2,12 +2,18 @@
 // `pass`, `choose @Ann`, `choose 'wild'`, `choose "First Lead"`, `split 3`, `do take_wild`.
 import type { GameState } from './state.js';
 import type { GameEvent } from './events.js';
-import { cardSeers, unionSeers } from './event-seers.js';
+import { unionSeers, zoneSeers } from './event-seers.js';
+import { zoneOf } from './zones.js';
+import type { PlayedCardState } from './state.js';
 import { formatMove, type Move, type NotationNames, type PlayCard } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
-import { meldRules, playedCards } from './meld-rules.js';
+import { allAllow, compile, type CompiledRules, type CompiledType, type MeldKind } from './melds/compile.js';
+import type { Meld } from './melds/types.js';
+import { prepareClimbingPlay } from './climbing.js';
+import { shapeOf } from './melds/shape.js';
+import { meldRules, NOT_TAKEN, playAllows, playedCards, TAKEN_ONLY, tablePlayedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
 import { rankLabelList, rankOfText, rankText, splitRankSuit } from '../grammar/def/rank-labels.js';
 import { suggest } from '../grammar/expr/suggest.js';
@@ -34,13 +40,8 @@ class StateNames implements NotationNames {
     return this.rules.markers.get(key.split('#')[0] ?? key)?.label ?? key;
   }
 
-  /** The meld is written only when the same declared cards form another meld type too. */
   meldAmbiguous(m: Extract<Move, { kind: 'play' }>): boolean {
-    const { rules, s } = this;
-    if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
-    // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
-    if (!twoTypesAllow(rules, m.cards.length)) return false;
-    return classify(playedCards(rules, s, m.cards), meldRules(rules, s.players.length)).some((meld) => meld.type !== m.meld);
+    return meldAmbiguous(this.rules, this.s, m);
   }
 
   rankText(rank: number): string {
@@ -50,6 +51,109 @@ class StateNames implements NotationNames {
   choosingRank(): boolean {
     return this.s.pending?.kind === 'choice' && this.s.pending.choice === 'rank';
   }
+}
+
+/** A list of each length the ambiguity check writes a play's cards into (one play at a time: no list per move). */
+const scratchBySize: PlayedCardState[][] = [];
+
+/**
+ * The meld is written only when the same declared cards form another meld type too: some type of
+ * another name that classify(playedCards(rules, s, m.cards)) would list, that is whose `only` the
+ * cards keep and whose shape they have (the order classify sorts them in changes no shape). Asked
+ * of the other types alone, over the trick's shared card objects where tablePlayedCards takes them.
+ */
+function meldAmbiguous(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>): boolean {
+  if (rules.def.round.play.kind !== 'climbing' || rules.def.melds.length < 2) return false;
+  const n = m.cards.length;
+  // Only a size that two meld types allow can be ambiguous (most plays are not: no classifying).
+  if (n === 0 || !twoTypesAllow(rules, n)) return false;
+  const cr = compile(meldRules(rules, s.players.length));
+  const out = (scratchBySize[n] ??= new Array<PlayedCardState>(n));
+  const taken = tablePlayedCards(rules, s, m.cards, out);
+  const cards = taken === NOT_TAKEN ? playedCards(rules, s, m.cards) : out;
+  for (const ct of cr.types) {
+    if (ct.name === m.meld || n < ct.min || n > ct.max) continue;
+    if (taken === NOT_TAKEN ? !allAllow(cards, ct.name) : taken === TAKEN_ONLY && !playAllows(rules, m.cards, ct.name)) continue;
+    if (shapeOf(ct, cards, cr) !== null) return true;
+  }
+  return false;
+}
+
+/** Whether meld types `a` and `b` can never both be formed by the same n ≥ 2 cards: a set's ranks are all one, a run's (step > 0) all differ. */
+function disjointKinds(a: MeldKind, b: MeldKind): boolean {
+  return (a === 'set' && b === 'run') || (a === 'run' && b === 'set');
+}
+
+/** Per compiled meld rules, by meld name, by size: whether cards forming that meld could form another type too. */
+const overlaps = new WeakMap<CompiledRules, Map<string, boolean[]>>();
+let lastOverlapRules: CompiledRules | null = null;
+let lastOverlaps: Map<string, boolean[]> | null = null;
+
+function mayFormAnother(cr: CompiledRules, own: CompiledType, n: number): boolean {
+  let byName = lastOverlapRules === cr ? (lastOverlaps as Map<string, boolean[]>) : overlaps.get(cr);
+  if (byName === undefined) overlaps.set(cr, (byName = new Map()));
+  lastOverlapRules = cr;
+  lastOverlaps = byName;
+  let bySize = byName.get(own.name);
+  if (bySize === undefined) byName.set(own.name, (bySize = []));
+  let may = bySize[n];
+  if (may === undefined) {
+    may = false;
+    for (const ct of cr.types) {
+      if (ct.name === own.name || n < ct.min || n > ct.max) continue;
+      if (n >= 2 && disjointKinds(own.kind, ct.kind)) continue;
+      may = true;
+      break;
+    }
+    bySize[n] = may;
+  }
+  return may;
+}
+
+/**
+ * meldAmbiguous of a play whose cards are known to form its own meld (`meld`, as tableMeld finds
+ * it): unambiguous without a look at the cards where every other type the size allows is of a
+ * kind that its meld's kind excludes.
+ */
+function formedAmbiguous(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>, meld: Meld): boolean {
+  const cr = compile(meldRules(rules, s.players.length));
+  const own = cr.byName.get(meld.type);
+  if (own === undefined || !mayFormAnother(cr, own, m.cards.length)) return false;
+  return meldAmbiguous(rules, s, m);
+}
+
+/** How formatMove writes a card of a play (formatPlayCard, with the rule file's rank labels). */
+function playCardText(rules: Rules, c: PlayCard): string {
+  const as = c.as;
+  if (as === undefined) return c.suit === undefined ? c.id : `${c.id}=${c.suit}`;
+  return `*=${rankText(rules.def.cards, as.rank)}${as.suit ?? ''}`;
+}
+
+/** formatMove's text of a climbing play, the cards' texts put together without a list. */
+function climbingPlayText(rules: Rules, s: GameState, m: Extract<Move, { kind: 'play' }>, meld?: Meld | null): string {
+  const cards = m.cards;
+  const named = meld !== undefined && meld !== null ? formedAmbiguous(rules, s, m, meld) : meldAmbiguous(rules, s, m);
+  if (cards.length === 1 && !named) {
+    const c = cards[0] as PlayCard;
+    if (c.as === undefined && c.suit === undefined) return singlePlayText(c.id);
+  }
+  let text = named ? `play ${m.meld}` : 'play';
+  // formatMove joins the cards' texts with spaces after 'play ' (no card: 'play ' still).
+  if (cards.length === 0) return `${text} `;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlayCard;
+    text += c.as === undefined && c.suit === undefined ? spacedId(c.id) : ` ${playCardText(rules, c)}`;
+  }
+  return text;
+}
+
+/** ` ID` of each card played as itself, made once (a play's text is put together from them). */
+const spacedIds = new Map<string, string>();
+
+function spacedId(id: string): string {
+  let text = spacedIds.get(id);
+  if (text === undefined) spacedIds.set(id, (text = ` ${id}`));
+  return text;
 }
 
 export function notationNames(rules: Rules, s: GameState): NotationNames {
@@ -120,16 +224,55 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
     const text = choiceText(rules, s, m.value);
     if (text !== undefined) return text;
   }
-  if (m.kind === 'play' && m.cards.length === 1 && rules.def.round.play.kind !== 'climbing') {
-    // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
-    const c = m.cards[0] as PlayCard;
-    if (c.as === undefined && c.suit === undefined) {
-      let text = singlePlayTexts.get(c.id);
-      if (text === undefined) singlePlayTexts.set(c.id, (text = `play ${c.id}`));
-      return text;
+  if (m.kind === 'play') {
+    if (rules.def.round.play.kind === 'climbing') return climbingPlayText(rules, s, m);
+    if (m.cards.length === 1) {
+      // The text formatMove writes: a natural card is its id, and only a climbing play names its meld.
+      const c = m.cards[0] as PlayCard;
+      if (c.as === undefined && c.suit === undefined) return singlePlayText(c.id);
     }
   }
   return formatMove(m, notationNames(rules, s));
+}
+
+function singlePlayText(id: string): string {
+  let text = singlePlayTexts.get(id);
+  if (text === undefined) singlePlayTexts.set(id, (text = `play ${id}`));
+  return text;
+}
+
+/** Each seat alone as a `see` list, shared (seers lists are never changed: event-seers.ts). */
+const seatLists: (readonly number[])[] = [];
+
+function seatList(seat: number): readonly number[] {
+  return (seatLists[seat] ??= [seat]);
+}
+
+const NO_SEAT: readonly number[] = [];
+
+/** cardSeers(rules, s, ids) of a chosen value's cards (null: none, or all public), without the list for one card. */
+function chosenSeers(rules: Rules, s: GameState, v: Value): readonly number[] | null {
+  if (Array.isArray(v)) {
+    // As cardSeers of the cards' ids, without the list; a card where the last one was (a meld
+    // from one hand) changes nothing (its seers already narrowed the list), so no new list for it.
+    let out: readonly number[] | null = null;
+    let last: string | undefined;
+    let any = false;
+    for (const x of v) {
+      if (!isCard(x)) continue;
+      const key = zoneOf(s, x.id);
+      if (any && key === last && key !== undefined) continue;
+      any = true;
+      last = key;
+      const seers = key === undefined ? NO_SEAT : zoneSeers(rules, key);
+      if (seers === null) continue;
+      out = out === null ? seers : out.filter((seat) => seers.includes(seat));
+    }
+    return out;
+  }
+  if (!isCard(v)) return null;
+  const key = zoneOf(s, v.id);
+  return key === undefined ? NO_SEAT : zoneSeers(rules, key);
 }
 
 /**
@@ -137,13 +280,12 @@ export function moveText(rules: Rules, s: GameState, m: Move): string {
  * chosen card is seen only by the chooser and whoever can see where the card is.
  */
 export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
-  const text = moveText(rules, s, m);
-  if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: [m.seat] };
+  // A climbing play's meld is worked out here once, for its text and then its apply (prepareClimbingPlay).
+  const text = m.kind === 'play' && rules.def.round.play.kind === 'climbing' ? climbingPlayText(rules, s, m, prepareClimbingPlay(rules, s, m)) : moveText(rules, s, m);
+  if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: seatList(m.seat) };
   if (m.kind === 'choose') {
-    const v = m.value;
-    const ids = Array.isArray(v) ? v.flatMap((x) => (isCard(x) ? [x.id] : [])) : isCard(v) ? [v.id] : [];
-    const seers = ids.length === 0 ? null : cardSeers(rules, s, ids);
-    if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, [m.seat]) ?? [m.seat] };
+    const seers = chosenSeers(rules, s, m.value);
+    if (seers !== null) return { kind: 'move', seat: m.seat, move: m, text, see: unionSeers(seers, seatList(m.seat)) ?? seatList(m.seat) };
   }
   return { kind: 'move', seat: m.seat, move: m, text };
 }

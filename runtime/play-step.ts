@@ -6,11 +6,10 @@ import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
 import { moveAll } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
-import { applyClimbing, climbingAfterPlay, climbMeld, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
+import { applyClimbing, applyClimbingPlay, climbingAfterPlay, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
 import { inWindow } from './interrupt-window.js';
-import { playedCards } from './meld-rules.js';
 import { legalMoves, rememberLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
 import { choosingWinner, trumpSuit } from './trick-rule.js';
@@ -188,8 +187,7 @@ export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
     return;
   }
   if (move.kind === 'play') {
-    const r = climbMeld(rules, play, s, playedCards(rules, s, move.cards), move.meld);
-    applyClimbing(rules, play, s, move, r.ok ? r.meld : null);
+    applyClimbingPlay(rules, play, s, move);
     return;
   }
   applyClimbing(rules, play, s, move, null);

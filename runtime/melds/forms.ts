@@ -61,3 +61,20 @@ function formsOne(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRu
   }
   return { ok: true, meld: { type: ct.name, cards: sortCanonical(cards.slice()), height: shape.height, low: shape.low } };
 }
+
+/**
+ * The height and lowest rank of the meld formsMeld(cards, rules, target, type) makes of a meld type
+ * named (the names unique), or null where it refuses the cards for anything but a card's `only`,
+ * which is left to the caller (formsMeld refuses for it too, so a null stays a refusal). Undefined
+ * where formsMeld would take its general path. No lists, no sorted copy: a play being applied.
+ */
+export function namedShape(cards: readonly PlayedCard[], rules: MeldRules, target: Meld | null, type: string): Shape | null | undefined {
+  const cr = compile(rules);
+  const ct = cr.byName.get(type);
+  if (ct === undefined || cr.types.length !== cr.byName.size) return undefined;
+  const shape = cards.length > 0 ? shapeOf(ct, cards, cr) : null;
+  if (!shape) return null;
+  if (target === null) return ct.lead ? shape : null;
+  if (ct.name !== target.type || cards.length !== target.cards.length) return null;
+  return beatsShape(shape.height, shape.low, target, cr.rules) ? shape : null;
+}
