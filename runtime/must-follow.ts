@@ -2,7 +2,7 @@
 // sources the rule file allows (following suit where a source says so: the suit a card counts as,
 // trick-rule.ts); the trick's winner (trick-rule.ts) leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
-import type { GameState } from './state.js';
+import type { GameState, PlayState } from './state.js';
 import { naturalPlay, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
@@ -236,9 +236,11 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   const slot = knownSlot(table, move.meld);
   const card = cardOf(table, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
-  // The play as it lies in the trick and the `played` list are the entry's shared frozen ones (a
+  // The play as it lies in the trick and the `played` list are the card's shared frozen ones (a
   // play is never changed: clone.ts shares them between states too).
-  t.plays.push(entryTrickPlay(table, card, slot, move.seat));
+  const trickPlay = entryTrickPlay(table, card, slot, move.seat);
+  if (t.plays.length === 0) t.plays = leadPlays(trickPlay, s.players.length);
+  else t.plays.push(trickPlay);
   const play = rules.def.round.play;
   if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : suitLetterOf(table, card);
   // A record per play (records shared per card, seat and trick number measured slower: thousands
@@ -248,6 +250,20 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, card, slot));
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);
+}
+
+/**
+ * The trick's plays list at its lead, with room for a play per seat up to four: a list grown from
+ * empty by a push gets room for 16 (about 76 bytes), a literal cut down by pops keeps its own room
+ * (V8 trims only on a `length` write), so a trick of four grows nothing.
+ */
+function leadPlays(lead: PlayState, seats: number): PlayState[] {
+  if (seats > 4) return [lead];
+  const plays = [lead, lead, lead, lead];
+  plays.pop();
+  plays.pop();
+  plays.pop();
+  return plays;
 }
 
 function nextUnplayed(s: GameState, from: number): number | null {
