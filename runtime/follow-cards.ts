@@ -160,25 +160,24 @@ export function slotKey(table: FollowCards, slot: number, seat: number): string 
   return k === undefined ? (bySeat[seat] = zoneKey(table.zoneNames[slot] as string, seat)) : k;
 }
 
-/** A list by card index for one slot and seat (made at the box's length, see newTable). */
-function bySeat<T>(lists: T[][][], slot: number, seat: number, size: number): T[] {
-  const slotLists = lists[slot] as T[][];
-  const l = slotLists[seat];
-  if (l !== undefined) return l;
-  for (let k = slotLists.length; k < seat; k++) slotLists[k] = new Array<T>(size);
-  return (slotLists[seat] = new Array<T>(size));
+/** A new list by card index for `seat` in one slot's lists by seat (made at the box's length, see newTable). */
+function seatList<T>(bySeat: T[][], seat: number, size: number): T[] {
+  for (let k = bySeat.length; k < seat; k++) bySeat[k] = new Array<T>(size);
+  return (bySeat[seat] = new Array<T>(size));
 }
 
 /** The shared play of the card from the zone in `slot` by `seat`: naturalPlay's own object. */
 export function entryPlay(table: FollowCards, card: number, slot: number, seat: number): Move {
-  const plays = bySeat(table.plays, slot, seat, table.size);
+  const bySeat = table.plays[slot] as Move[][];
+  const plays = bySeat[seat] ?? seatList(bySeat, seat, table.size);
   const m = plays[card];
   return m === undefined ? (plays[card] = naturalPlay(seat, table.zoneNames[slot] as string, table.ids[card] as string)) : m;
 }
 
 /** The card's play from the zone in `slot` by `seat` as it lies in the trick (made once). */
 export function entryTrickPlay(table: FollowCards, card: number, slot: number, seat: number): PlayState {
-  const plays = bySeat(table.trickPlays, slot, seat, table.size);
+  const bySeat = table.trickPlays[slot] as PlayState[][];
+  const plays = bySeat[seat] ?? seatList(bySeat, seat, table.size);
   const p = plays[card];
   if (p !== undefined) return p;
   const rank = rankOf(table, card) ?? 0;
