@@ -22,7 +22,7 @@ export interface CardTable {
   /** The suit letters in declared order (then any other letter a card has); a card's suit is an index into it. */
   readonly suits: readonly string[];
   /** A card's printed suit, an index into `suits`; NONE: no suit of its own (or any suit). */
-  readonly suit: Int16Array;
+  readonly suit: Int32Array;
   /** A card's rank; NaN: none. */
   readonly rank: Float64Array;
   /** A card's special card entry, an index into the rule file's `special` list; NONE: a suited card. */
@@ -39,7 +39,7 @@ export function buildCardTable(def: CardsDef, cards: readonly CardInfo[]): CardT
   const suits = def.suits.map((s) => s.letter);
   const specials = def.special.map((s) => s.name);
   const index = new Map<string, number>();
-  const suit = new Int16Array(n);
+  const suit = new Int32Array(n);
   const rank = new Float64Array(n);
   const special = new Int16Array(n);
   const value = new Float64Array(n);
