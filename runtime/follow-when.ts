@@ -1,7 +1,7 @@
 // A follow source's condition of the shape `me.Z.any(c => c.suit == trick.led_suit)` (a source
 // open only while the seat could follow suit from Z), read over the seat's zone as the follow
-// cards hold it (follow-cards.ts): each card's printed suit from its entry, instead of a card
-// value per card and the lambda's closures. It gives what the compiled expression gives and
+// cards hold it (follow-cards.ts): each card's printed suit from the card table, instead of a
+// card value per card and the lambda's closures. It gives what the compiled expression gives and
 // spends the same budget steps at the same places (compile.ts compileExpr, compileZoneTest,
 // shapes.ts cardsTest): the expression's nodes, the zone's length, then the lambda's cost per card
 // up to the first hit. A card whose `c.suit` is not its printed suit (a wild, an any-suit card, a
@@ -13,7 +13,8 @@ import type { Rules } from './rules.js';
 import { closeBudget, openBudget, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 import { memberResolution, nameResolution } from './eval/resolved.js';
-import { slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards } from './follow-cards.js';
+import { printedSuit, slotKey, suitOf, zoneEntries, zoneSlot, type FollowCards } from './follow-cards.js';
+import { suitIndex } from './card-table.js';
 
 /** A recognised condition: the follow cards' slot of its zone and the steps it spends. */
 export interface HoldsLedTest {
@@ -76,7 +77,8 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
   let read: ReturnType<typeof zoneEntries> | null = null;
   if (ids !== undefined) {
     read = zoneEntries(table, rules, test.slot, seat, ids);
-    for (let i = 0; i < read.n; i++) if (!(read.entries[i] as FollowCard).printedSuit) return undefined;
+    const cards = read.cards;
+    for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
   }
   // As evaluate does: the move's budget, or one of its own outside a move.
   const opened = openBudget();
@@ -84,11 +86,11 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
     spend(test.cost, test.range);
     if (read === null) return false;
     spend(read.n, undefined);
-    const led = t.ledSuit;
-    const entries = read.entries;
+    const led = suitIndex(table.cards, t.ledSuit);
+    const cards = read.cards;
     for (let i = 0; i < read.n; i++) {
       spend(test.perCard, test.range);
-      if ((entries[i] as FollowCard).suit === led) return true;
+      if (suitOf(table, cards[i] as number) === led) return true;
     }
     return false;
   } finally {

@@ -2,7 +2,7 @@
 // sources the rule file allows (following suit where a source says so: the suit a card counts as,
 // trick-rule.ts); the trick's winner (trick-rule.ts) leads the next trick.
 import type { MustFollowPlay } from '../grammar/def/types.js';
-import type { GameState } from './state.js';
+import type { GameState, PlayState } from './state.js';
 import { naturalPlay, type Move } from './moves.js';
 import { zoneKey, type Rules } from './rules.js';
 import { evaluate, fire } from './effects.js';
@@ -10,7 +10,8 @@ import { isTrue } from './eval/compile.js';
 import { moveCard } from './zones.js';
 import { effectiveSuitReader, suitReader } from './trick-rule.js';
 import type { CardRef } from './values.js';
-import { cardEntry, followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, slotKey, zoneEntries, zoneSlot, type FollowCard, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { cardOf, followCards, entryPlay, entryPlayLocals, entryTrickPlay, knownSlot, lastRead, playedList, slotKey, suitLetterOf, suitOf as printedSuitOf, zoneEntries, zoneSlot, type FollowCards, type ZoneRead } from './follow-cards.js';
+import { suitIndex } from './card-table.js';
 import { holdsLed, holdsLedTest, type HoldsLedTest } from './follow-when.js';
 
 export { mustFollowWinner } from './trick-rule.js';
@@ -113,13 +114,16 @@ function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): No
   return made;
 }
 
-/** holdsSuit of the zone's cards (their entries): whether one counts as `suit`. */
+/** holdsSuit of the zone's cards (their indexes): whether one counts as `suit`. */
 function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
-  const entries = read.entries;
-  for (let i = 0; i < read.n; i++) {
-    const e = entries[i] as FollowCard;
-    if ((suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) === suit) return true;
+  const cards = read.cards;
+  const table = read.table;
+  if (suitOf === null) {
+    const want = suitIndex(table.cards, suit);
+    for (let i = 0; i < read.n; i++) if (printedSuitOf(table, cards[i] as number) === want) return true;
+    return false;
   }
+  for (let i = 0; i < read.n; i++) if (suitOf(playedList(table, cards[i] as number)[0] as CardRef) === suit) return true;
   return false;
 }
 
@@ -187,14 +191,17 @@ function addPlays(
   suit: string | null | undefined,
 ): void {
   const before = moves.length;
-  const entries = read.entries;
+  const cards = read.cards;
+  const ids = read.ids;
+  // The printed suit to follow as the table's suit index (read once, compared per card).
+  const want = suit === undefined || suitOf !== null ? 0 : suitIndex(table.cards, suit);
   for (let k = 0; k < read.n; k++) {
-    const e = entries[k] as FollowCard;
-    const id = e.id;
-    if (suit !== undefined && (suitOf === null ? e.suit : suitOf(e.played[0] as CardRef)) !== suit) continue;
+    const c = cards[k] as number;
+    if (suit !== undefined && (suitOf === null ? printedSuitOf(table, c) !== want : suitOf(playedList(table, c)[0] as CardRef) !== suit)) continue;
+    const id = ids[k] as string;
     let seen = false;
     for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push(entryPlay(table, e, slot, seat));
+    if (!seen) moves.push(entryPlay(table, c, slot, seat));
   }
 }
 
@@ -227,20 +234,36 @@ export function applyMustFollow(rules: Rules, s: GameState, move: Move): void {
   if (c === undefined) return;
   const table = followCards(rules);
   const slot = knownSlot(table, move.meld);
-  const e = cardEntry(table, rules, c.id);
+  const card = cardOf(table, c.id);
   moveCard(s, c.id, 'table', slotKey(table, slot, move.seat));
-  // The play as it lies in the trick and the `played` list are the entry's shared frozen ones (a
+  // The play as it lies in the trick and the `played` list are the card's shared frozen ones (a
   // play is never changed: clone.ts shares them between states too).
-  t.plays.push(entryTrickPlay(table, e, slot, move.seat));
+  const trickPlay = entryTrickPlay(table, card, slot, move.seat);
+  if (t.plays.length === 0) t.plays = leadPlays(trickPlay, s.players.length);
+  else t.plays.push(trickPlay);
   const play = rules.def.round.play;
-  if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : e.suit;
+  if (t.ledSuit === null) t.ledSuit = play.kind === 'must-follow' && play.effectiveSuit !== undefined ? suitReader(rules, play, s)(c.id) : suitLetterOf(table, card);
   // A record per play (records shared per card, seat and trick number measured slower: thousands
   // of objects read from all over the heap, performance.md session 8).
   (s.roundPlays ??= []).push({ seat: move.seat, trick: t.number, meld: move.meld, cards: move.cards });
   // The handlers' locals are made only for a rule file that has `play` handlers.
-  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, e, slot));
+  if (rules.def.on.play !== undefined) fire(rules, s, 'play', move.seat, entryPlayLocals(table, card, slot));
   s.turnStarted = false;
   s.turn = nextUnplayed(s, move.seat);
+}
+
+/**
+ * The trick's plays list at its lead, with room for a play per seat up to four: a list grown from
+ * empty by a push gets room for 16 (about 76 bytes), a literal cut down by pops keeps its own room
+ * (V8 trims only on a `length` write), so a trick of four grows nothing.
+ */
+function leadPlays(lead: PlayState, seats: number): PlayState[] {
+  if (seats > 4) return [lead];
+  const plays = [lead, lead, lead, lead];
+  plays.pop();
+  plays.pop();
+  plays.pop();
+  return plays;
 }
 
 function nextUnplayed(s: GameState, from: number): number | null {

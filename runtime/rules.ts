@@ -5,6 +5,7 @@ import type { Expr } from '../grammar/expr/ast.js';
 import { ZONES } from '../grammar/expr/builtins.js';
 import { suitedCardId } from '../grammar/def/rank-labels.js';
 import type { CardInfo } from './state.js';
+import { buildCardTable, type CardTable } from './card-table.js';
 import type { EvalCtx } from './eval/context.js';
 import type { Value } from './values.js';
 
@@ -18,6 +19,8 @@ export interface Rules {
   readonly cards: ReadonlyMap<string, CardInfo>;
   /** Every card id of the box, in a fixed order (suits in declared order, then ranks, then specials). */
   readonly boxOrder: readonly string[];
+  /** The box's cards as small integers (their places in boxOrder), their facts in arrays (card-table.ts). */
+  readonly cardTable: CardTable;
   readonly zones: ReadonlyMap<string, ZoneDef>;
   readonly markers: ReadonlyMap<string, MarkerDef>;
   readonly pools: ReadonlyMap<string, readonly MarkerDef[]>;
@@ -94,6 +97,10 @@ export function prepareRules(def: GameDef): Rules {
     def,
     cards,
     boxOrder: order,
+    cardTable: buildCardTable(
+      def.cards,
+      order.map((id) => cards.get(id) as CardInfo),
+    ),
     zones,
     markers,
     pools,

@@ -1,12 +1,14 @@
-// The must-follow path's cards (runtime/follow-cards.ts): one entry per card with its printed
-// suit and rank and the shared objects of its plays, and zone reads that compare a zone with the
-// one read last time instead of looking every card up.
+// The must-follow path's cards (runtime/follow-cards.ts): each card its index in the rule file's
+// card table, its printed suit and rank read from the table, the shared objects of its plays by
+// index, and zone reads that compare a zone with the one read last time instead of looking every
+// card up.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import { applyInPlace, legalMoves, prepareRules, randomBot, type Rules } from '../../runtime/index.js';
-import { cardEntry, followCards, entryPlay, zoneEntries, zoneSlot } from '../../runtime/follow-cards.js';
+import { cardOf, followCards, entryPlay, entryTrickPlay, printedSuit, rankOf, suitLetterOf, suitOf, zoneEntries, zoneSlot } from '../../runtime/follow-cards.js';
+import { NONE } from '../../runtime/card-table.js';
 import { naturalPlay } from '../../runtime/moves.js';
 import { newGame } from './new-game.js';
 
@@ -30,20 +32,30 @@ describe('card table', () => {
   it('gives each card its printed suit and rank, and its plays are naturalPlay\'s own objects', () => {
     const table = followCards(rules);
     expect(followCards(rules)).toBe(table);
-    for (const [id, info] of rules.cards) {
-      const e = cardEntry(table, rules, id);
-      expect(e).toBe(cardEntry(table, rules, id));
-      expect([e.suit, e.rank]).toEqual([info.suit, info.rank]);
-      expect(e.trickCards).toEqual([{ id, rank: info.rank, suit: info.suit, wild: false }]);
-      expect(Object.isFrozen(e.trickCards) && Object.isFrozen(e.trickCards[0])).toBe(true);
-    }
-    const e = cardEntry(table, rules, '7B');
+    expect(table.cards).toBe(rules.cardTable);
     const slot = zoneSlot(table, 'right');
+    for (const [id, info] of rules.cards) {
+      const c = cardOf(table, id);
+      expect(c).toBe(rules.cardTable.index.get(id));
+      expect([suitLetterOf(table, c), rankOf(table, c), printedSuit(table, c)]).toEqual([info.suit, info.rank, true]);
+      expect(table.cards.suits[suitOf(table, c)]).toBe(info.suit);
+      const p = entryTrickPlay(table, c, slot, 1);
+      expect(p).toBe(entryTrickPlay(table, c, slot, 1));
+      expect(p.cards).toEqual([{ id, rank: info.rank, suit: info.suit, wild: false }]);
+      expect(Object.isFrozen(p.cards) && Object.isFrozen(p.cards[0])).toBe(true);
+    }
+    const c = cardOf(table, '7B');
     expect(zoneSlot(table, 'right')).toBe(slot);
-    expect(entryPlay(table, e, slot, 2)).toBe(naturalPlay(2, 'right', '7B'));
-    expect(entryPlay(table, e, slot, 0)).toBe(naturalPlay(0, 'right', '7B'));
-    // A card the rule file does not know has no suit or rank.
-    expect([cardEntry(table, rules, 'nonesuch').suit, cardEntry(table, rules, 'nonesuch').rank]).toEqual([null, null]);
+    expect(entryPlay(table, c, slot, 2)).toBe(naturalPlay(2, 'right', '7B'));
+    expect(entryPlay(table, c, slot, 0)).toBe(naturalPlay(0, 'right', '7B'));
+    // A card the rule file does not know: an index after the box's, the same each time, no suit or rank.
+    const u = cardOf(table, 'nonesuch');
+    expect(u).toBeGreaterThanOrEqual(rules.cardTable.size);
+    expect(cardOf(table, 'nonesuch')).toBe(u);
+    expect(cardOf(table, 'nonesuch-2')).toBe(u + 1);
+    expect([suitLetterOf(table, u), rankOf(table, u), suitOf(table, u), printedSuit(table, u)]).toEqual([null, null, NONE, false]);
+    expect(entryPlay(table, u, slot, 3)).toBe(naturalPlay(3, 'right', 'nonesuch'));
+    expect(entryTrickPlay(table, u, slot, 3).cards).toEqual([{ id: 'nonesuch', rank: null, suit: null, wild: false }]);
   });
 
   it('reads a zone\'s entries in order however it changed since the last read', () => {
@@ -62,7 +74,8 @@ describe('card table', () => {
       // else: unchanged
       const read = zoneEntries(table, rules, slot, 1, zone);
       expect(read.n).toBe(zone.length);
-      expect(read.entries.slice(0, read.n).map((e) => e.id)).toEqual(zone);
+      expect(read.ids.slice(0, read.n)).toEqual(zone);
+      expect(read.cards.slice(0, read.n)).toEqual(zone.map((id) => rules.cardTable.index.get(id)));
     }
   });
 });

@@ -1,4 +1,4 @@
-// A follow source's `when` read over the card entries (runtime/follow-when.ts): the same answer as
+// A follow source's `when` read over the card table (runtime/follow-when.ts): the same answer as
 // the compiled expression, the same budget steps, and a stop past the budget at the same place;
 // the must-follow play's shared records and listing (runtime/must-follow.ts).
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ function ledStates(rules: Rules, seed: number, each: (s: GameState) => void, lea
   return seen;
 }
 
-describe('a follow source\'s `when` over the card entries', () => {
+describe('a follow source\'s `when` over the card table', () => {
   it('recognises `me.Z.any(c => c.suit == trick.led_suit)`, either way round, and nothing else', () => {
     const shaped = (when: string) => {
       const rules = withWhen(when);
@@ -114,6 +114,30 @@ describe('a follow source\'s `when` over the card entries', () => {
       expect(seen).toBeGreaterThan(50);
       expect(answers).toBeGreaterThan(0);
     }
+  });
+
+  it('matches a led suit that is no card\'s printed suit (or none) as the expression does', () => {
+    const rules = rulesOf('worst-in-show');
+    const e = playOf(rules).follow[1]?.when;
+    if (e === undefined) throw new Error('no when');
+    const table = followCards(rules);
+    const test = holdsLedTest(rules, table, e) as HoldsLedTest;
+    let checked = 0;
+    ledStates(rules, 4, (s) => {
+      const t = s.trick;
+      if (t === null) return;
+      const led = t.ledSuit;
+      // A suit no card has (an effective-suit may give one), none, and each declared suit.
+      for (const suit of ['Z', null, ...rules.def.cards.suits.map((x) => x.letter)]) {
+        t.ledSuit = suit;
+        for (let seat = 0; seat < 4; seat++) {
+          expect(underBudget(1e6, () => holdsLed(table, rules, test, s, seat))).toBe(underBudget(1e6, () => isTrue(evaluate(rules, s, e, seat))));
+        }
+      }
+      t.ledSuit = led;
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('leaves a state with a wild card to the expression', () => {
