@@ -93,18 +93,48 @@ function flipTo(flipped: boolean, args: Args, call: CallExpr): Effect {
   });
 }
 
+/**
+ * The Perform of an effect given its arguments' values. A statement's own call (scope 0: not the
+ * body of an `each`) is performed by the effect runner as soon as it is given (runItem, runAlone),
+ * before anything evaluates it again: it gets one Perform, made once, that reads the values from
+ * cells as it starts (no closure per run). Inside `each` every element keeps a Perform of its own.
+ */
+function performer<A, B, C>(scope: Scope, act: (s: GameState, a: A, b: B, c: C) => void): (a: A, b: B, c: C) => Perform {
+  if (scope !== 0) return (a, b, c) => (s) => act(s, a, b, c);
+  let heldA: A | undefined;
+  let heldB: B | undefined;
+  let heldC: C | undefined;
+  const perform: Perform = (s) => {
+    const a = heldA as A;
+    const b = heldB as B;
+    const c = heldC as C;
+    heldA = heldB = heldC = undefined;
+    act(s, a, b, c);
+  };
+  return (a, b, c) => {
+    heldA = a;
+    heldB = b;
+    heldC = c;
+    return perform;
+  };
+}
+
 /** How an effect is compiled: from its arguments' readers, to what it does when it runs. */
 type EffectImpl = (args: Args, call: CallExpr, rules: Rules, scope: Scope) => Effect;
 
 /** The effects of builtins.ts EFFECTS, one implementation each. */
 export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
-  move: (args, call, rules) => {
+  move: (args, call, rules, scope) => {
     const ids = args.cardIds(0);
     const to = args.zone(1);
     // When the cards are a zone's (`move(me.right, discard)`, `move(choose_card(me.hand), …)`),
     // that zone is where to find them.
     const from0 = args.expr(0);
     const from = from0 === undefined ? undefined : args.zoneNamed(from0, true);
+    const perform = performer(scope, (s, cards: string[], zone: string, hint: string | undefined) => {
+      emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
+      moveCards(s, cards, zone, hint);
+    });
     return (ctx) => {
       const cards = ids(ctx);
       if (cards instanceof Ask) return cards;
@@ -112,10 +142,7 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       if (zone instanceof Ask) return zone;
       const hint = from?.(ctx);
       if (hint instanceof Ask) return hint;
-      return (s) => {
-        emitCards(rules, s, 'move', cards, zone, hint, { rule: call.range });
-        moveCards(s, cards, zone, hint);
-      };
+      return perform(cards, zone, hint);
     };
   },
   shuffle: (args) => {
@@ -129,32 +156,33 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
       };
     };
   },
-  make_wild: (args, call, rules) => {
+  make_wild: (args, call, rules, scope) => {
     const ids = args.cardIds(0);
+    const perform = performer(scope, (s, cards: string[], _b: undefined, _c: undefined) => {
+      const fresh = cards.filter((id) => s.wild[id] !== true);
+      if (fresh.length === 0) return; // all wild already: nothing changes
+      const wild = wildToWrite(s);
+      for (const id of cards) wild[id] = true;
+      if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
+    });
     return (ctx) => {
       const cards = ids(ctx);
       if (cards instanceof Ask) return cards;
-      return (s) => {
-        const fresh = cards.filter((id) => s.wild[id] !== true);
-        if (fresh.length === 0) return; // all wild already: nothing changes
-        const wild = wildToWrite(s);
-        for (const id of cards) wild[id] = true;
-        if (fresh.length > 0) emit(s, { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerOf(s, fresh[0] as string), rule: call.range, ...seeField(cardSeers(rules, s, fresh)) });
-      };
+      return perform(cards, undefined, undefined);
     };
   },
-  score: (args, call, rules) => {
+  score: (args, call, rules, scope) => {
     const seat = args.seat(0);
     const points = args.value(1);
+    const perform = performer(scope, (s, at: number | null, n: Value, because: ReturnType<typeof blockLabel>) => {
+      if (at !== null && s.players[at] !== undefined && typeof n === 'number') addScore(rules, s, at, n, because, call.range);
+    });
     return (ctx) => {
       const at = seat(ctx);
       if (at instanceof Ask) return at;
       const n = points(ctx);
       if (n instanceof Ask) return n;
-      const because = blockLabel(rules, ctx.block);
-      return (s) => {
-        if (at !== null && s.players[at] !== undefined && typeof n === 'number') addScore(rules, s, at, n, because, call.range);
-      };
+      return perform(at, n, blockLabel(rules, ctx.block));
     };
   },
   lead: (args, call) => {
@@ -214,21 +242,22 @@ export const EFFECT_IMPLS: Readonly<Record<EffectName, EffectImpl>> = {
   },
   flip: (args, call) => flipTo(true, args, call),
   unflip: (args, call) => flipTo(false, args, call),
-  take: (args, call) => {
+  take: (args, call, _rules, scope) => {
     const key = args.markerKey(0);
     const seat = args.seat(1);
+    const perform = performer(scope, (s, k: string | null, at: number | null, _: undefined) => {
+      const m = k === null ? undefined : s.markers[k];
+      if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
+        m.owner = at;
+        emit(s, { kind: 'marker', verb: 'take', marker: k, seat: at, rule: call.range });
+      }
+    });
     return (ctx) => {
       const k = key(ctx);
       if (k instanceof Ask) return k;
       const at = seat(ctx);
       if (at instanceof Ask) return at;
-      return (s) => {
-        const m = k === null ? undefined : s.markers[k];
-        if (m !== undefined && k !== null && !m.removed && at !== null && m.owner !== at) {
-          m.owner = at;
-          emit(s, { kind: 'marker', verb: 'take', marker: k, seat: at, rule: call.range });
-        }
-      };
+      return perform(k, at, undefined);
     };
   },
   give_back: (args, call) => {

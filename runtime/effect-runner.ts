@@ -9,7 +9,7 @@ import type { EffectItem, GameDef } from '../grammar/def/types.js';
 import type { AssignOp, AssignStmt, Stmt } from '../grammar/expr/ast.js';
 import type { Frame, FrameAfter, GameState, Task } from './state.js';
 import { endTurnAfterAction } from './turn-end.js';
-import type { Rules } from './rules.js';
+import type { Compiled, Rules } from './rules.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { RuleError, type EvalCtx } from './eval/context.js';
 import { Ask } from './eval/choices.js';
@@ -51,6 +51,25 @@ function stepOf(rules: Rules, stmt: Stmt): CompiledStmt {
   let step = byStmt.get(stmt);
   if (step === undefined) byStmt.set(stmt, (step = { run: compileStep(rules, stmt), asks: stmtHoldsChoice(rules, stmt) }));
   return step;
+}
+
+/** What the runner keeps of a block's item once it has run it: a statement's step, an `if`'s test. */
+type ItemCode = CompiledStmt | Compiled;
+
+const codeByRules = new WeakMap<Rules, (ItemCode | undefined)[][]>();
+let lastCodeRules: Rules | undefined;
+let lastCode: (ItemCode | undefined)[][] = [];
+
+/**
+ * The code of block `id`'s items, by place (filled in as they first run): the runner finds an
+ * item's step by its frame's block and pc, an array read, instead of by the item in a Map.
+ */
+function codeOf(rules: Rules, id: number): (ItemCode | undefined)[] {
+  let byBlock = rules === lastCodeRules ? lastCode : codeByRules.get(rules);
+  if (byBlock === undefined) codeByRules.set(rules, (byBlock = []));
+  lastCodeRules = rules;
+  lastCode = byBlock;
+  return (byBlock[id] ??= []);
 }
 
 function compileStep(rules: Rules, stmt: Stmt): Step {
@@ -206,17 +225,19 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): bo
     for (const seat of seats.reverse()) s.frames.push({ block: item.do.id, pc: 0, me: seat, locals: { ...frame.locals }, answers: [] });
     return false;
   }
+  const code = codeOf(rules, frame.block);
   if (item.kind === 'if') {
+    const test = (code[frame.pc] ??= compileExpr(rules, item.test)) as Compiled;
     const ctx = borrowPlain(rules, s, frame.me, frame.locals);
-    const branch = isTrue(compileExpr(rules, item.test)(ctx)) ? item.then : item.else;
+    const branch = isTrue(test(ctx)) ? item.then : item.else;
     returnPlain(ctx);
     frame.pc++;
     s.frames.push({ block: branch.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
     return false;
   }
   // Lent (eval/ctx-pool.ts): nothing keeps a statement's context once it has been performed.
+  const compiled = (code[frame.pc] ??= stepOf(rules, item.stmt)) as CompiledStmt;
   const ctx = borrowStatement(rules, s, frame.me, frame.locals, frame.answers, frame.block);
-  const compiled = stepOf(rules, item.stmt);
   const step = compiled.run(ctx);
   if (step instanceof Ask) {
     returnStatement(ctx);
@@ -248,7 +269,8 @@ const NO_ANSWERS: readonly Value[] = Object.freeze([]);
 function runAlone(rules: Rules, s: GameState, task: Task, stmt: Stmt, looked: boolean): void {
   const ctx = borrowStatement(rules, s, task.me, task.locals, NO_ANSWERS, task.block);
   try {
-    const step = stepOf(rules, stmt).run(ctx);
+    const code = codeOf(rules, task.block);
+    const step = ((code[0] ??= stepOf(rules, stmt)) as CompiledStmt).run(ctx);
     if (step instanceof Ask) {
       // Not expected (no choice is written in it), but then the frame waits, as runItem's does.
       returnStatement(ctx);

@@ -31,7 +31,14 @@ export function answeredCost(s: GameState, answers: readonly Value[], index: num
 export function keepCost(s: GameState, answers: readonly Value[], index: number, e: CallExpr, steps: number): void {
   if (!Number.isFinite(steps)) return; // no budget open: nothing was counted
   let c = kept;
-  if (c === null || c.answers !== answers || c.s !== s) kept = c = { s, answers, steps: [], calls: [] };
+  if (c === null) kept = c = { s, answers, steps: [], calls: [] };
+  else if (c.answers !== answers || c.s !== s) {
+    // Taken over (at nearly every choice asked): the one record is emptied, not made again.
+    c.s = s;
+    c.answers = answers;
+    c.steps.length = 0;
+    c.calls.length = 0;
+  }
   // The first evaluation at an index is the one every later run makes first: all before it depends
   // only on the answers before it. A choice with no options takes no answer, so a later one may
   // be evaluated at the same index; a run with that answer logged gives it to the first.

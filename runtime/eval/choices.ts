@@ -48,7 +48,56 @@ function quickKey(v: Value): string | null {
   return null;
 }
 
+/**
+ * Whether `a` has a quick key equal to `b`'s, `b` having one (quickKey says which): the test a
+ * short list of options is deduplicated by, without making the keys.
+ */
+function sameQuickKey(a: Value, b: Value): boolean {
+  if (b === null || typeof b !== 'object') {
+    if (a === b) return true;
+    // The same type and text: a number's text is its value, but NaN's equals NaN's.
+    return typeof a === 'number' && typeof b === 'number' && a !== a && b !== b;
+  }
+  if (a === null || typeof a !== 'object' || Array.isArray(a) || Array.isArray(b) || a.t !== b.t) return false;
+  if (b.t === 'card') return (a as typeof b).id === b.id;
+  if (b.t === 'player') return (a as typeof b).seat === b.seat;
+  return (a as Extract<Value, { t: 'marker' }>).key === (b as Extract<Value, { t: 'marker' }>).key;
+}
+
+/** Whether `v` has a quick key (as quickKey gives one). */
+function hasQuickKey(v: Value): boolean {
+  return v === null || typeof v !== 'object' || (!Array.isArray(v) && (v.t === 'card' || v.t === 'player' || v.t === 'marker'));
+}
+
+/** Lists up to this long are deduplicated by comparing with the options kept so far, not by a set of keys. */
+const SHORT_LIST = 32;
+
 function dedupe(values: readonly Value[], e: CallExpr): Value[] {
+  return values.length <= SHORT_LIST ? dedupeShort(values, e) : dedupeKeyed(values, e);
+}
+
+/** dedupeKeyed's options and steps, for a short list: a keyed value is compared with the options kept (test/runtime/eval/dedupe.test.ts holds the two together). */
+export function dedupeShort(values: readonly Value[], e: CallExpr): Value[] {
+  const out: Value[] = [];
+  spend(values.length, e.range);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as Value;
+    if (hasQuickKey(v)) {
+      let dup = false;
+      for (let k = 0; k < out.length && !dup; k++) dup = sameQuickKey(out[k] as Value, v);
+      if (dup) continue;
+    } else {
+      spend(out.length, e.range); // compared with every option so far
+      if (out.some((o) => valueEquals(o, v))) continue;
+    }
+    out.push(v);
+    checkOptionCount(out.length, e.range);
+  }
+  return out;
+}
+
+/** A choice's options: each value once, in the order first given; a keyed value costs nothing more, another is compared with every option so far. */
+export function dedupeKeyed(values: readonly Value[], e: CallExpr): Value[] {
   const out: Value[] = [];
   const seen = new Set<string>();
   spend(values.length, e.range);

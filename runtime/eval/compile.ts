@@ -13,6 +13,7 @@ import { checkLength } from '../value-size.js';
 import { exprCost } from './cost.js';
 import { cardsTest, directMember, playerMarkerMember, seatsTest } from './shapes.js';
 import { trickListSize } from './card-members.js';
+import { inList, inPlayerZone, inSharedZone } from './zone-in.js';
 
 /** Truthiness of a condition's value: only `true` is true. */
 export function isTrue(v: Value): boolean {
@@ -39,7 +40,18 @@ export function describe(v: Value): string {
 export type Scope = number;
 
 function compileBinary(rules: Rules, e: BinaryExpr, scope: Scope): Compiled {
-  return binaryOf(e, compileIn(rules, e.left, scope), compileIn(rules, e.right, scope));
+  const left = compileIn(rules, e.left, scope);
+  return (e.op === 'in' ? compileZoneIn(rules, e, left, scope) : undefined) ?? binaryOf(e, left, compileIn(rules, e.right, scope));
+}
+
+/** `x in p.hand`, `x in discard`: read from the zone's ids (zone-in.ts); undefined for any other list. */
+function compileZoneIn(rules: Rules, e: BinaryExpr, item: Compiled, scope: Scope): Compiled | undefined {
+  const list = e.right;
+  if (list.kind === 'member' && memberResolution(rules, list).to === 'player-zone') {
+    return inPlayerZone(e, item, compileIn(rules, list.object, scope), list.name, memberReader(rules, list));
+  }
+  if (list.kind === 'name' && nameResolution(rules, list).to === 'zone') return inSharedZone(e, item, zoneKey(list.name, null));
+  return undefined;
 }
 
 /** A binary operator on its two compiled operands (staged.ts gives it operands already evaluated). */
@@ -109,10 +121,7 @@ export function binaryOf(e: BinaryExpr, l: Compiled, r: Compiled): Compiled {
     };
     case 'in': return (c) => {
       const item = l(c);
-      const list = r(c);
-      if (!Array.isArray(list)) return false;
-      spend(list.length, e.range);
-      return list.some((x) => valueEquals(x, item));
+      return inList(item, r(c), e);
     };
     case '..': return (c) => {
       const a = num(l(c), e.left);

@@ -122,18 +122,36 @@ export const MOVE_MEMBERS: Impl<'move', (m: Move) => Value> = {
   wilds: (m) => (m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0),
 };
 
-/** A pool's markers in play (every marker of the pool the round has). */
-function poolMarkers(ctx: EvalCtx, pool: string): MarkerRef[] {
-  const defs = ctx.rules.pools.get(pool) ?? [];
+/** One value per pooled marker's key, as values.ts interns cards and players (values are never changed). */
+const pooledRefs = new Map<string, MarkerRef>();
+function pooledRef(key: string): MarkerRef {
+  let m = pooledRefs.get(key);
+  if (m === undefined) pooledRefs.set(key, (m = { t: 'marker', key }));
+  return m;
+}
+
+const NO_DEFS: readonly MarkerDef[] = [];
+
+/** A pool's markers in play (every marker of the pool the round has) whose state passes `keep`, in the pool's order. */
+function poolMarkers(ctx: EvalCtx, pool: string, keep: (st: MarkerState) => boolean): MarkerRef[] {
+  const defs = ctx.rules.pools.get(pool) ?? NO_DEFS;
   const out: MarkerRef[] = [];
-  for (const d of defs) if (ctx.s.markers[d.name] !== undefined) out.push({ t: 'marker', key: d.name });
+  for (let i = 0; i < defs.length; i++) {
+    const name = (defs[i] as MarkerDef).name;
+    const st = ctx.s.markers[name];
+    if (st !== undefined && keep(st)) out.push(pooledRef(name));
+  }
   return out;
 }
 
+const isAvailable = (st: MarkerState): boolean => st.owner === null && !st.removed;
+const isHeld = (st: MarkerState): boolean => st.owner !== null;
+const isInRound = (st: MarkerState): boolean => st.removed === false;
+
 export const POOL_MEMBERS: Impl<'pool', (ctx: EvalCtx, pool: string) => Value> = {
-  available: (c, pool) => poolMarkers(c, pool).filter((m) => { const st = c.s.markers[m.key]; return st !== undefined && st.owner === null && !st.removed; }),
-  held: (c, pool) => poolMarkers(c, pool).filter((m) => c.s.markers[m.key]?.owner !== null),
-  all: (c, pool) => poolMarkers(c, pool).filter((m) => c.s.markers[m.key]?.removed === false),
+  available: (c, pool) => poolMarkers(c, pool, isAvailable),
+  held: (c, pool) => poolMarkers(c, pool, isHeld),
+  all: (c, pool) => poolMarkers(c, pool, isInRound),
 };
 
 export const LIST_MEMBERS: Impl<'list', (list: readonly Value[]) => Value> = {

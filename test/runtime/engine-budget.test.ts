@@ -37,6 +37,8 @@ describe('budget steps of seeded games', () => {
     ['worst-in-show', 70908],
     ['spades', 29205],
     ['of-whats-left', 240956],
+    // Main at dd27a93 (before issue 18's session 9 changed the effects and choices path).
+    ['bested-another-time', 269766],
   ])('%s spends %i steps over five games', (game, steps) => {
     expect(budgetOf(game)).toBe(steps);
   });
