@@ -324,6 +324,12 @@ export function legalPick(r: number): Move {
   throw new Error(`no move ${r} of the seat listed first`);
 }
 
+/** The moves remembered for `s` as the memo keeps them (a compact list or an array), or null: for tests. */
+export function rememberedMoves(s: GameState): MoveSeq | null {
+  const i = memoSlot(s);
+  return i < 0 ? null : memoMoves[i] ?? null;
+}
+
 /**
  * The obligation steps of the turn listed for `s`, while `s` still has its moves remembered (read
  * before the move changes it; null when not remembered or listed otherwise).
