@@ -286,7 +286,18 @@ export function settleLegalMoves(rules: Rules, s: GameState): number {
 export function legalCount(rules: Rules, s: GameState): number {
   const i = memoSlot(s);
   let known = i < 0 ? null : memoMoves[i];
-  if (known == null) known = legalMoves(rules, s);
+  if (known == null) {
+    const pending = s.pending;
+    if (s.phase !== 'over' && pending !== null && pending.kind === 'choice') {
+      // A pending choice's answers (choiceMoves) are counted, and only the one picked is made.
+      const n = pending.options.length + (pending.optional ? 1 : 0);
+      picking = null;
+      pickChoice = pending;
+      pickSeat = n > 0 ? pending.seat : undefined;
+      return n;
+    }
+    known = legalMoves(rules, s);
+  }
   picking = known;
   if (known instanceof MoveList) {
     pickSeat = known.seat;
@@ -302,8 +313,9 @@ export function legalCount(rules: Rules, s: GameState): number {
   return n;
 }
 
-/** The list legalCount counted, the seat listed first and whether every move is that seat's. */
-let picking: MoveSeq = [];
+/** The list legalCount counted (null: a pending choice's answers), the seat listed first and whether every move is that seat's. */
+let picking: MoveSeq | null = [];
+let pickChoice: PendingChoice | null = null;
 let pickSeat: number | undefined;
 let pickAll = true;
 
@@ -315,6 +327,13 @@ export function pickedSeat(): number | undefined {
 /** The `r`th (from 0) of the moves legalCount counted: firstSeatMoves(legalMoves(rules, s))[r]. */
 export function legalPick(r: number): Move {
   const moves = picking;
+  if (moves === null) {
+    // choiceMoves' r-th move, made alone.
+    const pending = pickChoice as PendingChoice;
+    if (r < pending.options.length) return { kind: 'choose', seat: pending.seat, value: pending.options[r] as Value };
+    if (pending.optional && r === pending.options.length) return { kind: 'choose', seat: pending.seat, value: null };
+    throw new Error(`no move ${r} among the answers to the pending choice`);
+  }
   if (moves instanceof MoveList) return moves.at(r);
   if (pickAll) return moves[r] as Move;
   for (let k = 0; k < moves.length; k++) {

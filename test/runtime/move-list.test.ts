@@ -2,7 +2,8 @@
 // arrays: a bot that samples (legalCount, legalPick) sees as many moves, and the same move at every
 // index, as firstSeatMoves(legalMoves) of the same state listed afresh (a copy, not remembered:
 // listed by climbingMoves, mustFollowMoves … straight into moves); and legalMoves of the state
-// itself, made from the compact list, is that list too. Over random games of every bundled game.
+// itself, made from the compact list, is that list too; a pending choice's answers are counted and
+// the one picked made alone. Over random games of every bundled game.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
