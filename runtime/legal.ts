@@ -15,7 +15,7 @@ import { closeBudget, openBudget, stepsLeft } from './budget.js';
 import type { Value } from './values.js';
 import { MoveList, seqArray, type MoveSeq } from './move-list.js';
 import { baseTurnList } from './turn-move-list.js';
-import { namesLegal } from './check-move.js';
+import { namesLegal } from './reads-legal.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
