@@ -3,7 +3,6 @@
 // code that makes the moves: the meld engine and climbing.ts for climbing plays, must-follow.ts's
 // play sources for must-follow plays, shedding.ts's match rule for shedding plays, the pending
 // choice or setup step for decisions.
-import type { Expr } from '../grammar/expr/ast.js';
 import type { ObligationDef } from '../grammar/def/types.js';
 import type { GameState, PendingChoice, PendingSetup } from './state.js';
 import type { Move } from './moves.js';
@@ -19,6 +18,7 @@ import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { isCard } from './values.js';
 import { malformation } from './move-shape.js';
+import { namesLegal } from './reads-legal.js';
 import {
   actionRefusal, choiceRefusal, climbRefusal, declarationError, followRefusal, gameOver, illegal, malformed,
   namedTwice, notHeld, notYourTurn, obligationRefusal, passRefusal, setupRefusal, shedRefusal,
@@ -159,7 +159,7 @@ function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | und
   const obligations = rules.def.obligations;
   if (obligations.length === 0) return undefined;
   const seat = move.seat;
-  if (obligations.every((ob) => !readsLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return undefined;
+  if (obligations.every((ob) => !namesLegal(ob.when) && !isTrue(evaluate(rules, s, ob.when, seat, undefined, [])))) return undefined;
   const key = moveKey(move);
   const has = (ms: readonly Move[]): boolean => ms.some((m) => moveKey(m) === key);
   if (has(legalMoves(rules, s))) return undefined;
@@ -167,34 +167,5 @@ function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | und
   return (steps.find((step) => has(step.before) && !has(step.after)) ?? steps[steps.length - 1])?.obligation;
 }
 
-const readsLegalCache = new WeakMap<Expr, boolean>();
-
-/** Whether an expression names `legal` (then its value depends on the list of moves). */
-export function namesLegal(e: Expr): boolean {
-  return readsLegal(e);
-}
-
-function readsLegal(e: Expr): boolean {
-  let known = readsLegalCache.get(e);
-  if (known === undefined) {
-    known = names(e, 'legal');
-    readsLegalCache.set(e, known);
-  }
-  return known;
-}
-
-function names(e: Expr, name: string): boolean {
-  switch (e.kind) {
-    case 'name': return e.name === name;
-    case 'list': return e.items.some((x) => names(x, name));
-    case 'member': return names(e.object, name);
-    case 'index': return names(e.object, name) || names(e.index, name);
-    case 'call': return names(e.callee, name) || e.args.some((a) => names(a.value, name));
-    case 'lambda': return names(e.body, name);
-    case 'let': return names(e.value, name) || names(e.body, name);
-    case 'unary': return names(e.operand, name);
-    case 'binary': return names(e.left, name) || names(e.right, name);
-    case 'conditional': return names(e.test, name) || names(e.then, name) || names(e.else, name);
-    default: return false;
-  }
-}
+// Whether an expression names `legal`: in reads-legal.ts (legal.ts asks too, and check-move imports legal.ts).
+export { namesLegal } from './reads-legal.js';

@@ -11,6 +11,7 @@ import type { Meld } from './melds/types.js';
 import type { CardTable } from './melds/card-table.js';
 import { compile, type CompiledRules } from './melds/compile.js';
 import { meldCardTable, meldRules } from './meld-rules.js';
+import { MoveList, POOL_SIZE, type CompactMoves } from './move-list.js';
 
 /**
  * Per rule file and player count: the meld rules compiled, the card table, each card's natural
@@ -99,6 +100,173 @@ function singlesOf(c: Listing, type: string): (Move | undefined)[] {
   singlesType = type;
   singlesNow = list;
   return list;
+}
+
+// ---- the same plays kept compactly (move-list.ts), each made into its move only when asked for ----
+
+/**
+ * A climbing turn's plays as card positions in the card table and declarations, one play after
+ * another, then the pass when there is one. `at` makes the move toMove would have made.
+ */
+class ClimbPlays implements CompactMoves {
+  count = 0;
+  plays = 0;
+  pass = false;
+  seat = 0;
+  listing: Listing | null = null;
+  /** Per play: where its cards start in the per-card arrays, and its meld type (in `types`). */
+  start = new Int32Array(64);
+  type = new Int32Array(64);
+  readonly types: string[] = [];
+  nTypes = 0;
+  /** Per card of every play, one after another (`start[plays]` is the end). */
+  card = new Int32Array(256);
+  wild = new Uint8Array(256);
+  rank = new Float64Array(256);
+  slot = new Int32Array(256);
+  readonly suit: (string | null)[] = [];
+  cards = 0;
+
+  at(i: number): Move {
+    if (i >= this.plays) {
+      if (this.pass && i === this.plays) return { kind: 'pass', seat: this.seat };
+      throw new Error(`no move ${i} among ${this.count}`);
+    }
+    const c = this.listing as Listing;
+    const seat = this.seat;
+    const ids = c.table.cards;
+    const type = this.types[this.type[i] as number] as string;
+    const from = this.start[i] as number;
+    const n = (this.start[i + 1] as number) - from;
+    if (n === 1 && this.wild[from] === 0) {
+      const k = this.card[from] as number;
+      const list = c === atListing && type === atType ? atSingles : singlesAt(c, type);
+      const at = seat * ids.length + k;
+      return (list[at] ??= naturalPlay(seat, type, (ids[k] as { id: string }).id));
+    }
+    const cards = new Array<PlayCard>(n);
+    for (let j = 0; j < n; j++) {
+      const e = from + j;
+      const k = this.card[e] as number;
+      if (this.wild[e] === 1) {
+        const rank = this.rank[e] as number;
+        const slot = this.slot[e] as number;
+        cards[j] = (slot >= 0 ? c.wilds[(k * c.ranks + rank - c.cr.wildMin) * c.slots + slot] : undefined) ?? wildCard(c, k, rank, this.suit[e] ?? null, slot);
+      } else cards[j] = c.naturals[k] ??= naturalCard((ids[k] as { id: string }).id);
+    }
+    return { kind: 'play', seat, meld: type, cards };
+  }
+
+  release(): void {
+    this.listing = null;
+    this.count = 0;
+    if (climbPool.length < POOL_SIZE) climbPool.push(this);
+  }
+}
+
+/** The singles list `at` read last, and its listing and meld type (toMove's own is per listing). */
+let atListing: Listing | null = null;
+let atType = '';
+let atSingles: (Move | undefined)[] = [];
+
+function singlesAt(c: Listing, type: string): (Move | undefined)[] {
+  let list = c.singles.get(type);
+  if (list === undefined) c.singles.set(type, (list = []));
+  atListing = c;
+  atType = type;
+  atSingles = list;
+  return list;
+}
+
+const climbPool: ClimbPlays[] = [];
+let filling: ClimbPlays = new ClimbPlays();
+/** The meld type of the plays being filled in, and its place in `filling.types`. */
+let fillType = '';
+let fillTypeAt = -1;
+
+function toEntry(type: string, p: IndexedPlay): void {
+  const b = filling;
+  const n = p.n;
+  let k = b.plays;
+  if (k + 1 >= b.start.length) {
+    const start = new Int32Array(b.start.length * 2);
+    start.set(b.start);
+    b.start = start;
+    const types = new Int32Array(b.type.length * 2);
+    types.set(b.type);
+    b.type = types;
+  }
+  let e = b.cards;
+  if (e + n > b.card.length) growCards(b, e + n);
+  if (type !== fillType) {
+    fillType = type;
+    fillTypeAt = b.nTypes++;
+    // Written over, never truncated: `length = 0` would drop the array's store every listing.
+    b.types[fillTypeAt] = type;
+  }
+  b.type[k] = fillTypeAt;
+  const card = p.card;
+  const wild = p.wild;
+  const bc = b.card;
+  const bw = b.wild;
+  for (let i = 0; i < n; i++, e++) {
+    bc[e] = card[i] as number;
+    const w = wild[i] as number;
+    bw[e] = w;
+    if (w === 1) {
+      b.rank[e] = p.rank[i] as number;
+      b.slot[e] = p.slot[i] as number;
+      b.suit[e] = p.suit[i] ?? null;
+    }
+  }
+  b.cards = e;
+  b.start[++k] = e;
+  b.plays = k;
+}
+
+function growCards(b: ClimbPlays, need: number): void {
+  const size = Math.max(need, b.card.length * 2);
+  const card = new Int32Array(size);
+  card.set(b.card);
+  b.card = card;
+  const wild = new Uint8Array(size);
+  wild.set(b.wild);
+  b.wild = wild;
+  const rank = new Float64Array(size);
+  rank.set(b.rank);
+  b.rank = rank;
+  const slot = new Int32Array(size);
+  slot.set(b.slot);
+  b.slot = slot;
+}
+
+/**
+ * indexedClimbMoves kept compactly: `seat`'s plays of `hand` over `target`, then a pass when `pass`,
+ * the same moves in the same order (each made by `at`); null when the hand needs the general
+ * engine (then nothing was listed and no budget step spent).
+ */
+export function indexedClimbList(rules: Rules, s: GameState, hand: readonly string[], seat: number, target: Meld | null, pass: boolean): MoveList | null {
+  const c = listingOf(rules, s.players.length);
+  const b = climbPool.pop() ?? new ClimbPlays();
+  b.plays = 0;
+  b.cards = 0;
+  b.start[0] = 0;
+  b.nTypes = 0;
+  b.listing = c;
+  b.seat = seat;
+  filling = b;
+  fillType = '';
+  fillTypeAt = -1;
+  let done = false;
+  try {
+    done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry);
+  } finally {
+    if (!done) b.release();
+  }
+  if (!done) return null;
+  b.pass = pass;
+  b.count = b.plays + (pass ? 1 : 0);
+  return new MoveList(b, seat);
 }
 
 /**

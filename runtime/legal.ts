@@ -13,6 +13,9 @@ import { chooseOptions, splitRange } from './setup.js';
 import { cardRef } from './values.js';
 import { closeBudget, openBudget, stepsLeft } from './budget.js';
 import type { Value } from './values.js';
+import { MoveList, seqArray, type MoveSeq } from './move-list.js';
+import { baseTurnList } from './turn-move-list.js';
+import { namesLegal } from './reads-legal.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -41,27 +44,38 @@ const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
 /**
  * A step as a turn's listing keeps it: whether `when` held, and the budget steps its `when` and its
- * `must`s took (the same again, evaluated on the same state and moves).
+ * `must`s took (the same again, evaluated on the same state and moves). A listing the engine keeps
+ * compactly (move-list.ts) has its moves before and after the step as that list, or as the array of
+ * the moves kept; only their number and whether the step kept them all are read.
  */
-export interface ListedStep extends ObligationStep {
+export interface ListedStep {
+  readonly obligation: ObligationDef;
+  readonly before: MoveSeq;
+  readonly after: MoveSeq;
   readonly held: boolean;
   readonly whenCost: number;
   readonly mustCost: number;
 }
 
+/** A `when` that does not name `legal` is given no list (it never reads one: check-move.ts namesLegal). */
+const NO_MOVES: Move[] = Object.freeze([]) as unknown as Move[];
+
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
-function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: Move[]): ListedStep {
+function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: MoveSeq): ListedStep {
   const start = stepsLeft();
-  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, legal))) {
+  // A compact list is made into moves only when something reads them.
+  const forWhen = legal instanceof MoveList && !namesLegal(ob.when) ? NO_MOVES : seqArray(legal);
+  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, forWhen))) {
     return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
   }
   const whenCost = start - stepsLeft();
+  const moves = seqArray(legal);
   // `must` once per move, as `evaluate` would, but with one context in which only `move` changes.
   const must = compileExpr(rules, ob.must);
   const ctx = makeCtx(rules, s, seat, NO_LOCALS);
-  ctx.legal = legal;
+  ctx.legal = moves;
   const kept: Move[] = [];
-  for (const m of legal) {
+  for (const m of moves) {
     ctx.move = m;
     // Each evaluation opens a budget when none is open, exactly as `evaluate` does.
     const opened = openBudget();
@@ -79,16 +93,19 @@ function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, leg
 
 /** Each obligation in order, with the moves before and after it (for explaining a refusal). */
 export function obligationSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ObligationStep[] {
-  return listedSteps(rules, s, seat, moves);
+  // Given an array, every step's lists are arrays (the array itself or the moves kept).
+  return listedSteps(rules, s, seat, moves) as unknown as ObligationStep[];
 }
 
-function listedSteps(rules: Rules, s: GameState, seat: number, moves: Move[]): ListedStep[] {
-  const steps: ListedStep[] = [];
+function listedSteps(rules: Rules, s: GameState, seat: number, moves: MoveSeq): ListedStep[] {
+  const obligations = rules.def.obligations;
+  // Of its length at once: a list pushed to from empty takes a store of 17 (a listing per move).
+  const steps = new Array<ListedStep>(obligations.length);
   let current = moves;
-  for (const ob of rules.def.obligations) {
-    const step = oblige(rules, s, seat, ob, current);
-    current = step.after as Move[];
-    steps.push(step);
+  for (let k = 0; k < obligations.length; k++) {
+    const step = oblige(rules, s, seat, obligations[k] as ObligationDef, current);
+    current = step.after;
+    steps[k] = step;
   }
   return steps;
 }
@@ -100,16 +117,27 @@ export function applyObligations(rules: Rules, s: GameState, seat: number, moves
 }
 
 export function turnMoves(rules: Rules, s: GameState, seat: number): Move[] {
+  // Listed as arrays, the listing is an array (see listTurn).
+  return listTurn(rules, s, seat, false) as Move[];
+}
+
+/**
+ * A turn's moves: before obligations (kept compactly where they can be when `compact`, else as
+ * arrays), through the obligations, then the actions. A compact list stays compact unless an
+ * obligation holds or the rules have actions.
+ */
+function listTurn(rules: Rules, s: GameState, seat: number, compact: boolean): MoveSeq {
   if (rules.def.obligations.length === 0) {
-    const moves = baseTurnMoves(rules, s, seat);
-    return rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
+    const base = compact ? baseTurnList(rules, s, seat) : baseTurnMoves(rules, s, seat);
+    return rules.def.actions.length === 0 ? base : [...seqArray(base), ...actionMoves(rules, s, seat)];
   }
   // The obligations' steps are kept with the list, for the move then made from it (listedTurn).
+  // Their cost counts the listing before obligations too.
   const left = stepsLeft();
-  const steps = listedSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
+  const steps = listedSteps(rules, s, seat, compact ? baseTurnList(rules, s, seat) : baseTurnMoves(rules, s, seat));
   const cost = left - stepsLeft();
-  const moves = steps.length === 0 ? [] : (steps[steps.length - 1] as ObligationStep).after as Move[];
-  const out = rules.def.actions.length === 0 ? moves : [...moves, ...actionMoves(rules, s, seat)];
+  const moves: MoveSeq = steps.length === 0 ? [] : (steps[steps.length - 1] as ListedStep).after;
+  const out = rules.def.actions.length === 0 ? moves : [...seqArray(moves), ...actionMoves(rules, s, seat)];
   if (Number.isFinite(cost)) {
     if (listedTurns[listedNext] === null) listedCount++;
     listedTurns[listedNext] = { state: s, seat, steps, cost, moves: out };
@@ -130,7 +158,7 @@ export interface ListedTurn {
   readonly steps: readonly ListedStep[];
   readonly cost: number;
   /** The list returned: the listing holds while a memo slot of `state` holds this list. */
-  readonly moves: readonly Move[];
+  readonly moves: MoveSeq;
 }
 
 /** How many settled states the memo remembers (below), and as many listings are kept. */
@@ -151,7 +179,8 @@ let listedCount = 0;
  * 190 moves, 45 KB, per kept state at a climbing game's lead), and callers ask about the state in hand.
  */
 const memoStates: (GameState | null)[] = new Array<GameState | null>(MEMO_SIZE).fill(null);
-const memoMoves: (Move[] | null)[] = new Array<Move[] | null>(MEMO_SIZE).fill(null);
+/** Each state's moves as listed: an array, or a compact list (move-list.ts) made into moves when asked. */
+const memoMoves: (MoveSeq | null)[] = new Array<MoveSeq | null>(MEMO_SIZE).fill(null);
 /** The slot the next new state takes (the oldest). */
 let memoNext = 0;
 
@@ -169,13 +198,24 @@ function memoSlot(s: GameState): number {
   return -1;
 }
 
-export function rememberLegalMoves(s: GameState, moves: Move[]): void {
+/** Slot i lets its moves go: a compact list gives its buffer back (nothing reads it again). */
+function forgetSlot(i: number): void {
+  const known = memoMoves[i];
+  if (known instanceof MoveList) known.release();
+  memoMoves[i] = null;
+}
+
+export function rememberLegalMoves(s: GameState, moves: MoveSeq): void {
   let i = memoSlot(s);
   if (i < 0) {
     i = memoNext;
     memoNext = (memoNext + 1) % MEMO_SIZE;
     memoStates[i] = s;
   }
+  const known = memoMoves[i];
+  // The array a compact list was made into stands for that list (its listed turn is the list's).
+  if (known instanceof MoveList && known.madeInto(moves)) return;
+  if (known !== moves) forgetSlot(i);
   memoMoves[i] = moves;
   memoLast = i;
 }
@@ -200,13 +240,13 @@ export function firstSeatMoves(moves: Move[]): Move[] {
 export function forgetLegalMoves(s: GameState): void {
   // The state keeps its slot: changed in place, it is settled again next (in a playout, every move).
   const i = memoSlot(s);
-  if (i >= 0) memoMoves[i] = null;
+  if (i >= 0) forgetSlot(i);
 }
 
 export function legalMoves(rules: Rules, s: GameState): Move[] {
   const i = memoSlot(s);
   const known = i < 0 ? null : memoMoves[i];
-  if (known != null) return known;
+  if (known != null) return seqArray(known);
   // Asked outside a move (a bot, a client), the listing has its own budget (budget.ts).
   const opened = openBudget();
   try {
@@ -214,6 +254,99 @@ export function legalMoves(rules: Rules, s: GameState): Move[] {
   } finally {
     closeBudget(opened);
   }
+}
+
+/**
+ * The engine's listing of a settled state (play-step.ts turnStep): `s`'s moves listed, compactly
+ * where they can be (a bot that samples makes only the move it picks: legalPick), and remembered
+ * when there are any. Returns how many there are. The same moves as legalMoves, in the same order.
+ */
+export function settleLegalMoves(rules: Rules, s: GameState): number {
+  const i = memoSlot(s);
+  const known = i < 0 ? null : memoMoves[i];
+  if (known != null) return known.length;
+  const opened = openBudget();
+  let moves: MoveSeq;
+  try {
+    moves = computeLegalList(rules, s);
+  } finally {
+    closeBudget(opened);
+  }
+  if (moves.length > 0) rememberLegalMoves(s, moves);
+  else if (moves instanceof MoveList) moves.release();
+  return moves.length;
+}
+
+/**
+ * For a bot that samples: how many moves the seat listed first has in `s` (firstSeatMoves' length)
+ * and that seat, read after this call from `pickedSeat` (undefined: no move). Then legalPick(r) is
+ * firstSeatMoves(legalMoves(rules, s))[r], made alone when the listing is compact. Nothing else may
+ * be listed between the two calls.
+ */
+export function legalCount(rules: Rules, s: GameState): number {
+  const i = memoSlot(s);
+  let known = i < 0 ? null : memoMoves[i];
+  if (known == null) {
+    const pending = s.pending;
+    if (s.phase !== 'over' && pending !== null && pending.kind === 'choice') {
+      // A pending choice's answers (choiceMoves) are counted, and only the one picked is made.
+      const n = pending.options.length + (pending.optional ? 1 : 0);
+      picking = null;
+      pickChoice = pending;
+      pickSeat = n > 0 ? pending.seat : undefined;
+      return n;
+    }
+    known = legalMoves(rules, s);
+  }
+  picking = known;
+  if (known instanceof MoveList) {
+    pickSeat = known.seat;
+    pickAll = true;
+    return known.length;
+  }
+  const moves = known as readonly Move[];
+  const seat = moves[0]?.seat;
+  pickSeat = seat;
+  let n = 0;
+  for (let k = 0; k < moves.length; k++) if ((moves[k] as Move).seat === seat) n++;
+  pickAll = n === moves.length;
+  return n;
+}
+
+/** The list legalCount counted (null: a pending choice's answers), the seat listed first and whether every move is that seat's. */
+let picking: MoveSeq | null = [];
+let pickChoice: PendingChoice | null = null;
+let pickSeat: number | undefined;
+let pickAll = true;
+
+/** The seat listed first in the state legalCount counted (undefined when it has no move). */
+export function pickedSeat(): number | undefined {
+  return pickSeat;
+}
+
+/** The `r`th (from 0) of the moves legalCount counted: firstSeatMoves(legalMoves(rules, s))[r]. */
+export function legalPick(r: number): Move {
+  const moves = picking;
+  if (moves === null) {
+    // choiceMoves' r-th move, made alone.
+    const pending = pickChoice as PendingChoice;
+    if (r < pending.options.length) return { kind: 'choose', seat: pending.seat, value: pending.options[r] as Value };
+    if (pending.optional && r === pending.options.length) return { kind: 'choose', seat: pending.seat, value: null };
+    throw new Error(`no move ${r} among the answers to the pending choice`);
+  }
+  if (moves instanceof MoveList) return moves.at(r);
+  if (pickAll) return moves[r] as Move;
+  for (let k = 0; k < moves.length; k++) {
+    const m = moves[k] as Move;
+    if (m.seat === pickSeat && r-- === 0) return m;
+  }
+  throw new Error(`no move ${r} of the seat listed first`);
+}
+
+/** The moves remembered for `s` as the memo keeps them (a compact list or an array), or null: for tests. */
+export function rememberedMoves(s: GameState): MoveSeq | null {
+  const i = memoSlot(s);
+  return i < 0 ? null : memoMoves[i] ?? null;
 }
 
 /**
@@ -227,7 +360,7 @@ export function listedTurn(s: GameState): ListedTurn | null {
 }
 
 /** The kept listing of `s` that returned `known` (only a rule file with obligations keeps any). */
-function listingOf(s: GameState, known: readonly Move[]): ListedTurn | null {
+function listingOf(s: GameState, known: MoveSeq): ListedTurn | null {
   if (listedCount === 0) return null;
   for (let k = 0; k < LISTED_SIZE; k++) {
     const listed = listedTurns[k] as ListedTurn | null;
@@ -245,8 +378,15 @@ export function takeListedTurn(s: GameState): ListedTurn | null {
   if (i < 0) return null;
   const known = memoMoves[i];
   if (known == null) return null;
-  memoMoves[i] = null; // the state keeps its slot, as forgetLegalMoves leaves it
+  forgetSlot(i); // the state keeps its slot, as forgetLegalMoves leaves it
   return listingOf(s, known);
+}
+
+/** computeLegalMoves, with a turn's moves kept compactly where they can be. */
+function computeLegalList(rules: Rules, s: GameState): MoveSeq {
+  const pending = s.pending;
+  if (s.phase !== 'play' || s.turn === null || (pending !== null && (pending.kind === 'choice' || pending.kind === 'setup'))) return computeLegalMoves(rules, s);
+  return listTurn(rules, s, s.turn, true);
 }
 
 function computeLegalMoves(rules: Rules, s: GameState): Move[] {

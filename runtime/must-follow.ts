@@ -52,14 +52,15 @@ const EMPTY: readonly string[] = Object.freeze([]);
  * Cards are read through the rule file's follow cards (follow-cards.ts): one lookup per card gives its
  * printed suit and its shared move.
  */
-export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number): Move[] {
+export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState, seat: number, out: Move[] = []): Move[] {
   const t = s.trick;
   if (t === null) return [];
   const table = followCards(rules);
   const slots = sourceSlots(rules, table, play);
   // The suit each card counts as: its printed suit (from the table), unless `effective-suit` says.
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
-  const moves: Move[] = [];
+  // `out`: an empty array to fill (a listing that reuses its array, turn-move-list.ts).
+  const moves: Move[] = out;
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {

@@ -10,7 +10,7 @@ import { applyClimbing, applyClimbingPlay, climbingAfterPlay, climbingNextTurn, 
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
 import { inWindow } from './interrupt-window.js';
-import { legalMoves, rememberLegalMoves } from './legal.js';
+import { settleLegalMoves } from './legal.js';
 import { setTrickWinner } from './eval/members.js';
 import { choosingWinner, trumpSuit } from './trick-rule.js';
 import { emit } from './events.js';
@@ -147,12 +147,8 @@ export function endingStep(rules: Rules, s: GameState): StepResult {
 export function turnStep(rules: Rules, s: GameState, seat: number): StepResult {
   const play = rules.def.round.play;
   const t = s.trick as NonNullable<GameState['trick']>;
-  const moves = legalMoves(rules, s);
-  if (moves.length > 0) {
-    // The state is settled here (advance stops at 'wait'), so its moves can be remembered.
-    rememberLegalMoves(s, moves);
-    return 'wait';
-  }
+  // The state is settled here (advance stops at 'wait'), so its moves, if any, are remembered.
+  if (settleLegalMoves(rules, s) > 0) return 'wait';
   // Nothing is open to this player: the turn passes them by (and in a climbing trick counts as a pass).
   if (play.kind === 'shedding') {
     sheddingCannotMove(rules, play, s, seat);

@@ -7,7 +7,7 @@ import type { Move, PlayCard } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { SeatKnowledge } from '../knowledge.js';
 import { applyInPlace, legal } from '../engine.js';
-import { firstSeatMoves } from '../legal.js';
+import { firstSeatMoves, legalCount, legalPick, pickedSeat } from '../legal.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { ChildKeys } from './child-key.js';
@@ -85,12 +85,6 @@ function seatMoves(rules: Rules, s: GameState): Move[] {
   return firstSeatMoves(legal(rules, s));
 }
 
-/** The `r`th (from 0) of the moves of `seat`. */
-function nthOfSeat(moves: readonly Move[], seat: number | undefined, r: number): Move | undefined {
-  for (const m of moves) if (m.seat === seat && r-- === 0) return m;
-  return undefined;
-}
-
 /**
  * Random play until the round ends, the game ends or `depth` moves; then the rewards. `s` is this
  * iteration's own sample, so the moves change it in place. A move that fails (a rule file's error)
@@ -99,14 +93,11 @@ function nthOfSeat(moves: readonly Move[], seat: number | undefined, r: number):
 function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): number[] {
   const round = s.round;
   for (let i = 0; i < depth && s.phase !== 'over' && s.round === round; i++) {
-    // A random move of the first listed seat (as seatMoves lists them), without listing them apart.
-    const all = legal(rules, s);
-    const seat = all[0]?.seat;
-    let n = 0;
-    for (const x of all) if (x.seat === seat) n++;
-    const r = nextInt(rng, n);
-    const m = n === all.length ? all[r] : nthOfSeat(all, seat, r);
-    if (m === undefined) break;
+    // A random move of the first listed seat (as seatMoves lists them): only the move picked is
+    // made (legal.ts legalCount, legalPick).
+    const n = legalCount(rules, s);
+    if (pickedSeat() === undefined) break;
+    const m = legalPick(nextInt(rng, n));
     if (applyInPlace(rules, s, m) !== null) break;
   }
   return rewards(rules, s, s.round === round);
