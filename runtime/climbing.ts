@@ -277,37 +277,24 @@ function tableMeld(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play
   return { type: move.meld, cards: sortCanonical(cards), height: shape.height, low: shape.low };
 }
 
-/**
- * The play whose meld moveEvent worked out for its text, the move being made (engine.ts perform
- * makes its event, then applies it: the same move object in the same state of the same rules,
- * with only the event appended between, and no caller's code run). applyClimbingPlay takes it
- * when it is the move it applies, and it is forgotten then, or replaced by the next move's.
- */
-let preparedRules: Rules | null = null;
-let preparedState: GameState | null = null;
-let preparedMove: Move | null = null;
-let preparedMeld: Meld | null | undefined;
+/** A climbing play's meld as tableMeld finds it: the meld, null for none, undefined where only climbMeld can tell. */
+export type PreparedMeld = Meld | null | undefined;
 
-/** tableMeld of a play about to be made, kept for applyClimbingPlay (see preparedMove). */
-export function prepareClimbingPlay(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): Meld | null | undefined {
-  const meld = tableMeld(rules, s, move);
-  preparedRules = rules;
-  preparedState = s;
-  preparedMove = move;
-  preparedMeld = meld;
-  return meld;
+/**
+ * tableMeld of a play about to be made. engine.ts perform works it out once and gives it to the
+ * move's event (its text names the meld only where the cards form another type too) and then
+ * to applyClimbingPlay.
+ */
+export function prepareClimbingPlay(rules: Rules, s: GameState, move: Extract<Move, { kind: 'play' }>): PreparedMeld {
+  return tableMeld(rules, s, move);
 }
 
 /**
  * A climbing play carried out: applyClimbing with the meld climbMeld finds for its cards (none:
- * the turn only moves on). The one checked or listed play of the move, worked out once.
+ * the turn only moves on). `meld` is prepareClimbingPlay's for this move in this state; given
+ * none, it is worked out here.
  */
-export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState, move: Extract<Move, { kind: 'play' }>): void {
-  const meld = move === preparedMove && s === preparedState && rules === preparedRules ? preparedMeld : tableMeld(rules, s, move);
-  preparedRules = null;
-  preparedState = null;
-  preparedMove = null;
-  preparedMeld = undefined;
+export function applyClimbingPlay(rules: Rules, play: ClimbingPlay, s: GameState, move: Extract<Move, { kind: 'play' }>, meld: PreparedMeld = tableMeld(rules, s, move)): void {
   if (meld !== undefined) {
     applyClimbing(rules, play, s, move, meld, true);
     return;

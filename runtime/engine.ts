@@ -19,6 +19,7 @@ import { compileExpr, isTrue } from './eval/compile.js';
 import { endingStep, playStep, applyTurnMove, turnStep } from './play-step.js';
 import { checkMove } from './check-move.js';
 import { moveEvent } from './notation.js';
+import { prepareClimbingPlay } from './climbing.js';
 import { emit, eventFor, type GameEvent } from './events.js';
 import { eventText } from './event-text.js';
 import { isCard, type Value } from './values.js';
@@ -334,7 +335,9 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean, listed: L
 function perform(rules: Rules, s: GameState, move: Move, listed: ListedTurn | null): void {
   const pending = s.pending;
   if (pending === null && (move.kind === 'play' || move.kind === 'pass')) emitSkippedObligations(rules, s, move.seat, listed);
-  emit(s, moveEvent(rules, s, move));
+  // A climbing play's meld, worked out once for its event's text and for its apply.
+  const meld = pending === null && move.kind === 'play' && rules.def.round.play.kind === 'climbing' ? prepareClimbingPlay(rules, s, move) : undefined;
+  emit(s, moveEvent(rules, s, move, meld));
   if (pending !== null && pending.kind === 'choice') {
     answerChoice(rules, s, move.kind === 'choose' ? move.value : null);
     return;
@@ -348,7 +351,7 @@ function perform(rules: Rules, s: GameState, move: Move, listed: ListedTurn | nu
     if (action) s.tasks.push({ block: action.do.id, me: move.seat, locals: {}, ...(action.endsTurn ? { after: { endTurn: move.seat } } : {}) });
     return;
   }
-  applyTurnMove(rules, s, move);
+  applyTurnMove(rules, s, move, meld);
 }
 
 function decideSetup(rules: Rules, s: GameState, pending: PendingSetup, move: Move): void {

@@ -11,7 +11,7 @@ import { legalMoves } from './legal.js';
 import { classify } from './melds/index.js';
 import { allAllow, compile, type CompiledRules, type CompiledType, type MeldKind } from './melds/compile.js';
 import type { Meld } from './melds/types.js';
-import { prepareClimbingPlay } from './climbing.js';
+import type { PreparedMeld } from './climbing.js';
 import { shapeOf } from './melds/shape.js';
 import { meldRules, NOT_TAKEN, playAllows, playedCards, TAKEN_ONLY, tablePlayedCards } from './meld-rules.js';
 import { moveKey } from './move-key.js';
@@ -276,12 +276,12 @@ function chosenSeers(rules: Rules, s: GameState, v: Value): readonly number[] | 
 }
 
 /**
- * The event of a move, made before it is applied. A setup decision is secret until all are in; a
+ * The event of a move, made before it is applied (`meld`: a climbing play's, from prepareClimbingPlay). A setup decision is secret until all are in; a
  * chosen card is seen only by the chooser and whoever can see where the card is.
  */
-export function moveEvent(rules: Rules, s: GameState, m: Move): GameEvent {
-  // A climbing play's meld is worked out here once, for its text and then its apply (prepareClimbingPlay).
-  const text = m.kind === 'play' && rules.def.round.play.kind === 'climbing' ? climbingPlayText(rules, s, m, prepareClimbingPlay(rules, s, m)) : moveText(rules, s, m);
+export function moveEvent(rules: Rules, s: GameState, m: Move, meld?: PreparedMeld): GameEvent {
+  // A climbing play's meld, when the caller has worked it out (prepareClimbingPlay), spares the text its own look.
+  const text = meld !== undefined && m.kind === 'play' && rules.def.round.play.kind === 'climbing' ? climbingPlayText(rules, s, m, meld) : moveText(rules, s, m);
   if (s.pending?.kind === 'setup') return { kind: 'move', seat: m.seat, move: m, text, setup: true, see: seatList(m.seat) };
   if (m.kind === 'choose') {
     const seers = chosenSeers(rules, s, m.value);

@@ -6,7 +6,7 @@ import { zoneKey, type Rules } from './rules.js';
 import { fire } from './effects.js';
 import { moveAll } from './zones.js';
 import { leaderFrom, newTrick } from './turns.js';
-import { applyClimbing, applyClimbingPlay, climbingAfterPlay, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
+import { applyClimbing, applyClimbingPlay, type PreparedMeld, climbingAfterPlay, climbingNextTurn, climbingTrickOver, lastPlay } from './climbing.js';
 import { applyMustFollow, mustFollowTrickComplete, mustFollowWinner, nextUnplayed } from './must-follow.js';
 import { applyShedding, sheddingCannotMove, sheddingStep } from './shedding.js';
 import { inWindow } from './interrupt-window.js';
@@ -171,8 +171,8 @@ function everyoneSkipped(s: GameState, passed: readonly number[]): boolean {
   return true;
 }
 
-/** Carries out a legal play or pass of the player to move. */
-export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
+/** Carries out a legal play or pass of the player to move (`meld`: a climbing play's, from prepareClimbingPlay). */
+export function applyTurnMove(rules: Rules, s: GameState, move: Move, meld?: PreparedMeld): void {
   const play = rules.def.round.play;
   if (play.kind === 'must-follow') {
     applyMustFollow(rules, s, move);
@@ -183,7 +183,7 @@ export function applyTurnMove(rules: Rules, s: GameState, move: Move): void {
     return;
   }
   if (move.kind === 'play') {
-    applyClimbingPlay(rules, play, s, move);
+    applyClimbingPlay(rules, play, s, move, meld);
     return;
   }
   applyClimbing(rules, play, s, move, null);

@@ -5,7 +5,7 @@
 // writes with the names as they were (meldAmbiguous by classifying the played cards, a chosen
 // card's seers by cardSeers); and a climbing play applied by applyClimbingPlay leaves the same
 // state as climbMeld over playedCards handed to applyClimbing, for listed plays, a client's copy,
-// plays under another meld name, and after prepareClimbingPlay of the same or another play.
+// plays under another meld name, and with the meld prepareClimbingPlay works out for it.
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, legalMoves, type GameState, type Move, type Rules } from '../../runtime/index.js';
 import { formatMove, type NotationNames } from '../../runtime/moves.js';
@@ -61,10 +61,12 @@ function appliedBefore(rules: Rules, s: GameState, m: Play): string {
   return JSON.stringify(copy);
 }
 
-function appliedNow(rules: Rules, s: GameState, m: Play, prepared?: Play): string {
+/** The play applied now: with the meld prepareClimbingPlay works out for it (as engine.ts perform does), or working it out itself. */
+function appliedNow(rules: Rules, s: GameState, m: Play, prepared = false): string {
   const copy = cloneState(s);
-  if (prepared !== undefined) prepareClimbingPlay(rules, copy, prepared);
-  applyClimbingPlay(rules, rules.def.round.play as ClimbingPlay, copy, m);
+  const play = rules.def.round.play as ClimbingPlay;
+  if (prepared) applyClimbingPlay(rules, play, copy, m, prepareClimbingPlay(rules, copy, m));
+  else applyClimbingPlay(rules, play, copy, m);
   return JSON.stringify(copy);
 }
 
@@ -122,14 +124,11 @@ function checkApplies(rules: Rules, s: GameState, moves: readonly Move[], t: Tal
     if (!climbMeld(rules, rules.def.round.play as ClimbingPlay, s, playedCards(rules, s, m.cards), m.meld).ok) t.refused++;
     else t.formed++;
   }
-  for (const [i, m] of plays.entries()) {
+  for (const m of plays) {
     const before = appliedBefore(rules, s, m);
     expect(appliedNow(rules, s, m)).toBe(before);
     expect(appliedNow(rules, s, structuredClone(m) as Play)).toBe(before);
-    // The prepared meld is taken for its own move only.
-    const other = plays[(i + 1) % plays.length] as Play;
-    expect(appliedNow(rules, s, m, m)).toBe(before);
-    expect(appliedNow(rules, s, m, other === m ? { ...m, meld: '?' } : other)).toBe(before);
+    expect(appliedNow(rules, s, m, true)).toBe(before);
     t.applied++;
     const reversed: Play = { ...m, cards: [...m.cards].reverse() };
     expect(appliedNow(rules, s, reversed)).toBe(appliedBefore(rules, s, reversed));
