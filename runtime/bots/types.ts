@@ -13,4 +13,9 @@ export interface SeatBot {
    * callers can skip building the seat's knowledge per move.
    */
   readonly choose?: (moves: readonly Move[]) => Move;
+  /**
+   * Offered by a bot that picks by place alone (random): the index `choose` would pick among
+   * `count` moves, with the same draws, so that only the move picked need be made (legal.ts legalPick).
+   */
+  readonly chooseIndex?: (count: number) => number;
 }

@@ -5,7 +5,7 @@ import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
 import { applyInPlace, createGame, legal } from '../engine.js';
 import { seatKnowledge } from '../knowledge.js';
-import { firstSeatMoves } from '../legal.js';
+import { firstSeatMoves, legalCount, legalPick, pickedSeat } from '../legal.js';
 import { makeBot, type BotKind, type BotSettings } from '../bots/index.js';
 
 export interface GameSpec {
@@ -97,17 +97,21 @@ export function simulateGame(rules: Rules, spec: GameSpec): GameOutcome {
   }
   s = created.state;
   while (s.phase !== 'over') {
-    const all = legal(rules, s);
-    const seat = all[0]?.seat;
+    // The seat's moves counted; a bot that picks by place alone (random) gets only the one it picks made.
+    const count = legalCount(rules, s);
+    const seat = pickedSeat();
     if (seat === undefined) return finish(s, { code: 'runtime/stuck', message: 'no legal move, but the game is not over' });
-    const mine = firstSeatMoves(all);
     decisions[seat] = (decisions[seat] ?? 0) + 1;
-    if (mine.length === 1) forced[seat] = (forced[seat] ?? 0) + 1;
+    if (count === 1) forced[seat] = (forced[seat] ?? 0) + 1;
     const bot = bots[seat];
     if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
     let move;
     try {
-      move = bot.choose !== undefined ? bot.choose(mine) : bot.decide(rules, seatKnowledge(rules, s, seat), mine);
+      if (bot.chooseIndex !== undefined) move = legalPick(bot.chooseIndex(count));
+      else {
+        const mine = firstSeatMoves(legal(rules, s));
+        move = bot.choose !== undefined ? bot.choose(mine) : bot.decide(rules, seatKnowledge(rules, s, seat), mine);
+      }
     } catch (err) {
       return finish(s, { code: 'bot/failed', message: err instanceof Error ? err.message : String(err) });
     }
