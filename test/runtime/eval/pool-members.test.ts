@@ -1,41 +1,19 @@
 // A pool's members (eval/member-impls.ts POOL_MEMBERS): `available` (in the round, held by nobody),
 // `held` (owned) and `all` (not removed), each in the pool's order, and only markers the round has.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../grammar/compile.js';
-import { prepareRules, type Rules } from '../../../runtime/index.js';
-import { evaluate } from '../../../runtime/effects.js';
-import { closeBudget, openBudget } from '../../../runtime/budget.js';
+import type { Rules } from '../../../runtime/index.js';
 import type { GameState } from '../../../runtime/state.js';
 import { dealt } from '../fixture-games.js';
+import { scoreOf, scoringGame } from './score-probe.js';
 
 /** A game with a pool of three markers (priorities 1, 2, 3, in that order) whose round score is `score`. */
 function game(score: string): Rules {
-  const r = compileRules({
-    file: 'pool-members.yaml',
-    text: [
-      'game: Pool Members',
-      'players: 3',
-      'cards: { suits: { R: Red, G: Green }, ranks: 1..6 }',
-      'deck: { all: { suits: all } }',
-      'markers:',
-      '  one: { label: One, pool: tokens, priority: 1 }',
-      '  two: { label: Two, pool: tokens, priority: 2 }',
-      '  three: { label: Three, pool: tokens, priority: 3 }',
-      'round:',
-      '  play:',
-      '    kind: must-follow',
-      '    lead-from: [hand]',
-      '    follow:',
-      '      - { from: hand, follow-suit: true }',
-      `  score: "${score}"`,
-      'game-end:',
-      '  after-rounds: 1',
-      '  winner: highest',
-    ].join('\n'),
-  });
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  if (r.def === undefined) throw new Error('does not compile');
-  return prepareRules(r.def);
+  return scoringGame('Pool Members', score, [
+    'markers:',
+    '  one: { label: One, pool: tokens, priority: 1 }',
+    '  two: { label: Two, pool: tokens, priority: 2 }',
+    '  three: { label: Three, pool: tokens, priority: 3 }',
+  ]);
 }
 
 /** The priorities of `tokens.<member>`, in order, as the digits of one number (a missing place is 0). */
@@ -44,14 +22,7 @@ function priorities(member: string, change: (s: GameState) => void): number {
   const rules = game(`${list}[0] * 100 + ${list}[1] * 10 + ${list}[2]`);
   const s = dealt(rules, { Ann: ['1R'], Bob: ['2R'], Cy: ['3R'] });
   change(s);
-  const e = rules.def.round.score;
-  if (e === undefined) throw new Error('no score');
-  const opened = openBudget();
-  try {
-    return evaluate(rules, s, e, 0) as number;
-  } finally {
-    closeBudget(opened);
-  }
+  return scoreOf(rules, s, 0).value as number;
 }
 
 describe('pool members', () => {

@@ -2,37 +2,13 @@
 // must give what the general path gives, `x in` a built list (`… + []` takes the general way), and
 // spend the same steps: the built list's cost (its length, and the `+` and `[]` nodes) apart.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../grammar/compile.js';
-import { prepareRules, type Rules } from '../../../runtime/index.js';
-import { evaluate } from '../../../runtime/effects.js';
-import { lastBudgetUsed, openBudget, closeBudget } from '../../../runtime/budget.js';
+import type { Rules } from '../../../runtime/index.js';
 import { dealt } from '../fixture-games.js';
+import { scoresOf, scoringGame } from './score-probe.js';
 
 /** A game whose round score is `score` (an expression about `me`). */
 function gameScoring(score: string): Rules {
-  const r = compileRules({
-    file: 'zone-in.yaml',
-    text: [
-      'game: Zone In',
-      'players: 3',
-      'cards: { suits: { R: Red, G: Green }, ranks: 1..6 }',
-      'deck: { all: { suits: all } }',
-      'zones: { stash: { per-player: true, visible: owner }, pile: { visible: all } }',
-      'round:',
-      '  play:',
-      '    kind: must-follow',
-      '    lead-from: [hand]',
-      '    follow:',
-      '      - { from: hand, follow-suit: true }',
-      `  score: "${score}"`,
-      'game-end:',
-      '  after-rounds: 1',
-      '  winner: highest',
-    ].join('\n'),
-  });
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  if (r.def === undefined) throw new Error('does not compile');
-  return prepareRules(r.def);
+  return scoringGame('Zone In', score, ['zones: { stash: { per-player: true, visible: owner }, pile: { visible: all } }']);
 }
 
 const deal = { Ann: ['6R', '1G', '2R'], Bob: ['1R', '5G'], Cy: [], 'Ann.stash': ['3G'], pile: ['4R', '4G'] };
@@ -40,21 +16,7 @@ const deal = { Ann: ['6R', '1G', '2R'], Bob: ['1R', '5G'], Cy: [], 'Ann.stash': 
 /** The value for each seat of `expr`, and the budget steps each used. */
 function valuesAndCosts(expr: string): { values: unknown[]; costs: number[] } {
   const probe = gameScoring(expr);
-  const s = dealt(probe, deal);
-  const e = probe.def.round.score;
-  if (e === undefined) throw new Error('no score');
-  const values: unknown[] = [];
-  const costs: number[] = [];
-  for (const seat of [0, 1, 2]) {
-    const opened = openBudget();
-    try {
-      values.push(evaluate(probe, s, e, seat));
-    } finally {
-      closeBudget(opened);
-    }
-    costs.push(lastBudgetUsed());
-  }
-  return { values, costs };
+  return scoresOf(probe, dealt(probe, deal));
 }
 
 describe('in on a zone', () => {

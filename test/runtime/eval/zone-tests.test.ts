@@ -2,37 +2,13 @@
 // without building its list (eval/compile.ts compileZoneTest). It must give what the general
 // path gives: the same method on the same cards as a built list (`… + []` takes the general way).
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../grammar/compile.js';
-import { prepareRules, type Rules } from '../../../runtime/index.js';
-import { evaluate } from '../../../runtime/effects.js';
-import { lastBudgetUsed, openBudget, closeBudget } from '../../../runtime/budget.js';
+import type { Rules } from '../../../runtime/index.js';
 import { dealt } from '../fixture-games.js';
+import { scoresOf, scoringGame } from './score-probe.js';
 
 /** A game whose round score is `score` (an expression about `me`). */
 function gameScoring(score: string): Rules {
-  const r = compileRules({
-    file: 'zone-tests.yaml',
-    text: [
-      'game: Zone Tests',
-      'players: 3',
-      'cards: { suits: { R: Red, G: Green }, ranks: 1..6 }',
-      'deck: { all: { suits: all } }',
-      'zones: { stash: { per-player: true, visible: owner } }',
-      'round:',
-      '  play:',
-      '    kind: must-follow',
-      '    lead-from: [hand]',
-      '    follow:',
-      '      - { from: hand, follow-suit: true }',
-      `  score: "${score}"`,
-      'game-end:',
-      '  after-rounds: 1',
-      '  winner: highest',
-    ].join('\n'),
-  });
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  if (r.def === undefined) throw new Error('does not compile');
-  return prepareRules(r.def);
+  return scoringGame('Zone Tests', score, ['zones: { stash: { per-player: true, visible: owner } }']);
 }
 
 const deal = { Ann: ['6R', '1G', '2R'], Bob: ['1R', '5G'], Cy: [], 'Ann.stash': ['3G'] };
@@ -40,21 +16,7 @@ const deal = { Ann: ['6R', '1G', '2R'], Bob: ['1R', '5G'], Cy: [], 'Ann.stash': 
 /** The value for each seat of `condition` (a number, or a condition as 1 or 0), and the budget steps each used. */
 function valuesAndCosts(condition: string): { values: unknown[]; costs: number[] } {
   const probe = gameScoring(condition.includes('count(') ? condition : `(${condition}) ? 1 : 0`);
-  const s = dealt(probe, deal);
-  const e = probe.def.round.score;
-  if (e === undefined) throw new Error('no score');
-  const values: unknown[] = [];
-  const costs: number[] = [];
-  for (const seat of [0, 1, 2]) {
-    const opened = openBudget();
-    try {
-      values.push(evaluate(probe, s, e, seat));
-    } finally {
-      closeBudget(opened);
-    }
-    costs.push(lastBudgetUsed());
-  }
-  return { values, costs };
+  return scoresOf(probe, dealt(probe, deal));
 }
 
 describe('any, all and count on a player zone', () => {
