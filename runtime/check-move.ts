@@ -166,6 +166,3 @@ function excludedBy(rules: Rules, s: GameState, move: Move): ObligationDef | und
   const steps = obligationSteps(rules, s, seat, baseTurnMoves(rules, s, seat));
   return (steps.find((step) => has(step.before) && !has(step.after)) ?? steps[steps.length - 1])?.obligation;
 }
-
-// Whether an expression names `legal`: in reads-legal.ts (legal.ts asks too, and check-move imports legal.ts).
-export { namesLegal } from './reads-legal.js';

@@ -189,15 +189,17 @@ function toEntry(type: string, p: IndexedPlay): void {
   const n = p.n;
   let k = b.plays;
   if (k + 1 >= b.start.length) {
-    const start = new Int32Array(b.start.length * 2);
-    start.set(b.start);
-    b.start = start;
-    const types = new Int32Array(b.type.length * 2);
-    types.set(b.type);
-    b.type = types;
+    b.start = grown(b.start, b.start.length * 2);
+    b.type = grown(b.type, b.type.length * 2);
   }
   let e = b.cards;
-  if (e + n > b.card.length) growCards(b, e + n);
+  if (e + n > b.card.length) {
+    const size = Math.max(e + n, b.card.length * 2);
+    b.card = grown(b.card, size);
+    b.wild = grown(b.wild, size);
+    b.rank = grown(b.rank, size);
+    b.slot = grown(b.slot, size);
+  }
   if (type !== fillType) {
     fillType = type;
     fillTypeAt = b.nTypes++;
@@ -224,20 +226,11 @@ function toEntry(type: string, p: IndexedPlay): void {
   b.plays = k;
 }
 
-function growCards(b: ClimbPlays, need: number): void {
-  const size = Math.max(need, b.card.length * 2);
-  const card = new Int32Array(size);
-  card.set(b.card);
-  b.card = card;
-  const wild = new Uint8Array(size);
-  wild.set(b.wild);
-  b.wild = wild;
-  const rank = new Float64Array(size);
-  rank.set(b.rank);
-  b.rank = rank;
-  const slot = new Int32Array(size);
-  slot.set(b.slot);
-  b.slot = slot;
+/** A typed array of `size` holding `a`'s values (a buffer outgrown by a listing). */
+function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number): T {
+  const out = new (a.constructor as new (length: number) => T)(size);
+  out.set(a);
+  return out;
 }
 
 /**

@@ -214,7 +214,7 @@ export interface ZoneRead {
  * there last time (or the next): a comparison instead of a lookup by id. The read returned is the
  * table's own (its first `n` cards), valid until the next call for this slot and seat.
  */
-export function zoneEntries(table: FollowCards, _rules: Rules, slot: number, seat: number, ids: readonly string[]): ZoneRead {
+export function zoneEntries(table: FollowCards, slot: number, seat: number, ids: readonly string[]): ZoneRead {
   const bySeat = table.read[slot] as ZoneRead[];
   let r = bySeat[seat];
   if (r === undefined) bySeat[seat] = r = { table, ids: [], cards: [], n: 0 };

@@ -76,7 +76,7 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
   const ids = s.zones[slotKey(table, test.slot, seat)];
   let read: ReturnType<typeof zoneEntries> | null = null;
   if (ids !== undefined) {
-    read = zoneEntries(table, rules, test.slot, seat, ids);
+    read = zoneEntries(table, test.slot, seat, ids);
     const cards = read.cards;
     for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
   }

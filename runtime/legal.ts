@@ -57,7 +57,7 @@ export interface ListedStep {
   readonly mustCost: number;
 }
 
-/** A `when` that does not name `legal` is given no list (it never reads one: check-move.ts namesLegal). */
+/** A `when` that does not name `legal` is given no list (it never reads one: reads-legal.ts namesLegal). */
 const NO_MOVES: Move[] = Object.freeze([]) as unknown as Move[];
 
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
@@ -290,7 +290,7 @@ export function legalCount(rules: Rules, s: GameState): number {
     const pending = s.pending;
     if (s.phase !== 'over' && pending !== null && pending.kind === 'choice') {
       // A pending choice's answers (choiceMoves) are counted, and only the one picked is made.
-      const n = pending.options.length + (pending.optional ? 1 : 0);
+      const n = choiceCount(pending);
       picking = null;
       pickChoice = pending;
       pickSeat = n > 0 ? pending.seat : undefined;
@@ -327,13 +327,7 @@ export function pickedSeat(): number | undefined {
 /** The `r`th (from 0) of the moves legalCount counted: firstSeatMoves(legalMoves(rules, s))[r]. */
 export function legalPick(r: number): Move {
   const moves = picking;
-  if (moves === null) {
-    // choiceMoves' r-th move, made alone.
-    const pending = pickChoice as PendingChoice;
-    if (r < pending.options.length) return { kind: 'choose', seat: pending.seat, value: pending.options[r] as Value };
-    if (pending.optional && r === pending.options.length) return { kind: 'choose', seat: pending.seat, value: null };
-    throw new Error(`no move ${r} among the answers to the pending choice`);
-  }
+  if (moves === null) return choiceMove(pickChoice as PendingChoice, r);
   if (moves instanceof MoveList) return moves.at(r);
   if (pickAll) return moves[r] as Move;
   for (let k = 0; k < moves.length; k++) {
@@ -421,9 +415,22 @@ function splitMove(seat: number, right: number): Move {
 
 /** The answers to a pending choice: each option, then `none` when it is optional. */
 export function choiceMoves(pending: PendingChoice): Move[] {
-  const moves: Move[] = pending.options.map((value) => ({ kind: 'choose', seat: pending.seat, value }));
-  if (pending.optional) moves.push({ kind: 'choose', seat: pending.seat, value: null });
+  const n = choiceCount(pending);
+  const moves = new Array<Move>(n);
+  for (let r = 0; r < n; r++) moves[r] = choiceMove(pending, r);
   return moves;
+}
+
+/** How many answers a pending choice has: its options, and none when it is optional. */
+function choiceCount(pending: PendingChoice): number {
+  return pending.options.length + (pending.optional ? 1 : 0);
+}
+
+/** The `r`th answer of choiceMoves (an option, then none when optional), made alone. */
+function choiceMove(pending: PendingChoice, r: number): Move {
+  if (r < pending.options.length) return { kind: 'choose', seat: pending.seat, value: pending.options[r] as Value };
+  if (pending.optional && r === pending.options.length) return { kind: 'choose', seat: pending.seat, value: null };
+  throw new Error(`no move ${r} among the answers to the pending choice`);
 }
 
 /** A setup choice of these cards: one card (a step choosing `count: 1`) or a list of them. */

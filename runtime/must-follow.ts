@@ -65,7 +65,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
-      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
+      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
     }
     return moves;
   }
@@ -90,12 +90,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
     read |= 1 << k;
-    if (holdsSuitIn(suitOf, zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
+    if (holdsSuitIn(suitOf, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
-    const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, rules, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
+    const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
     addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
   }
   return moves;
@@ -136,7 +136,7 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   for (const src of sources) {
     const slot = zoneSlot(table, src.zone);
-    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, rules, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
   }
   return moves;
 }

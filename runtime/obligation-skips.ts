@@ -10,7 +10,7 @@ import { evaluate } from './effects.js';
 import { isTrue } from './eval/compile.js';
 import { emit } from './events.js';
 import { spend, stepsLeft } from './budget.js';
-import { namesLegal } from './check-move.js';
+import { namesLegal } from './reads-legal.js';
 
 /**
  * The obligations ignored on `seat`'s turn because no move satisfies them, in the order written.

@@ -7,10 +7,6 @@ const readsLegalCache = new WeakMap<Expr, boolean>();
 
 /** Whether an expression names `legal` (then its value depends on the list of moves). */
 export function namesLegal(e: Expr): boolean {
-  return readsLegal(e);
-}
-
-function readsLegal(e: Expr): boolean {
   let known = readsLegalCache.get(e);
   if (known === undefined) {
     known = names(e, 'legal');

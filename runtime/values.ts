@@ -58,8 +58,15 @@ export function cardRef(id: string): CardRef {
   return c;
 }
 
+const markerRefs = new Map<string, MarkerRef>();
+/** Interned marker references, as cards' (values are never changed). */
 export function markerRef(key: string): MarkerRef {
-  return { t: 'marker', key };
+  let m = markerRefs.get(key);
+  if (m === undefined) {
+    m = { t: 'marker', key };
+    markerRefs.set(key, m);
+  }
+  return m;
 }
 
 export function isTagged(v: Value): v is Exclude<Value, number | boolean | string | null | Value[]> {

@@ -64,28 +64,37 @@ function sameQuickKey(a: Value, b: Value): boolean {
   return (a as Extract<Value, { t: 'marker' }>).key === (b as Extract<Value, { t: 'marker' }>).key;
 }
 
-/** Whether `v` has a quick key (as quickKey gives one). */
-function hasQuickKey(v: Value): boolean {
-  return v === null || typeof v !== 'object' || (!Array.isArray(v) && (v.t === 'card' || v.t === 'player' || v.t === 'marker'));
-}
-
 /** Lists up to this long are deduplicated by comparing with the options kept so far, not by a set of keys. */
 const SHORT_LIST = 32;
 
 function dedupe(values: readonly Value[], e: CallExpr): Value[] {
-  return values.length <= SHORT_LIST ? dedupeShort(values, e) : dedupeKeyed(values, e);
+  return dedupeBy(values, e, values.length > SHORT_LIST);
 }
 
-/** dedupeKeyed's options and steps, for a short list: a keyed value is compared with the options kept (test/runtime/eval/dedupe.test.ts holds the two together). */
+/** dedupe of a short list (test/runtime/eval/dedupe.test.ts holds it and dedupeKeyed together). */
 export function dedupeShort(values: readonly Value[], e: CallExpr): Value[] {
+  return dedupeBy(values, e, false);
+}
+
+/** dedupe of a long list. */
+export function dedupeKeyed(values: readonly Value[], e: CallExpr): Value[] {
+  return dedupeBy(values, e, true);
+}
+
+/**
+ * A choice's options: each value once, in the order first given. A value with a quick key can
+ * only equal another with the same key (valueEquals compares kinds first) and costs nothing more:
+ * `keyed`, it is looked up in a set of keys; else it is compared with the options kept, no key
+ * made (quicker for a short list). Any other value is compared with every option so far.
+ */
+function dedupeBy(values: readonly Value[], e: CallExpr, keyed: boolean): Value[] {
   const out: Value[] = [];
+  const seen = keyed ? new Set<string>() : null;
   spend(values.length, e.range);
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as Value;
     if (hasQuickKey(v)) {
-      let dup = false;
-      for (let k = 0; k < out.length && !dup; k++) dup = sameQuickKey(out[k] as Value, v);
-      if (dup) continue;
+      if (seen === null ? keptQuick(out, v) : !addedKey(seen, v)) continue;
     } else {
       spend(out.length, e.range); // compared with every option so far
       if (out.some((o) => valueEquals(o, v))) continue;
@@ -96,25 +105,23 @@ export function dedupeShort(values: readonly Value[], e: CallExpr): Value[] {
   return out;
 }
 
-/** A choice's options: each value once, in the order first given; a keyed value costs nothing more, another is compared with every option so far. */
-export function dedupeKeyed(values: readonly Value[], e: CallExpr): Value[] {
-  const out: Value[] = [];
-  const seen = new Set<string>();
-  spend(values.length, e.range);
-  for (const v of values) {
-    const key = quickKey(v);
-    // A value with a key can only equal another with the same key (valueEquals compares kinds first).
-    if (key !== null) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-    } else {
-      spend(out.length, e.range); // compared with every option so far
-      if (out.some((o) => valueEquals(o, v))) continue;
-    }
-    out.push(v);
-    checkOptionCount(out.length, e.range);
-  }
-  return out;
+/** Whether an option kept has `v`'s quick key. */
+function keptQuick(out: readonly Value[], v: Value): boolean {
+  for (let k = 0; k < out.length; k++) if (sameQuickKey(out[k] as Value, v)) return true;
+  return false;
+}
+
+/** Adds `v`'s quick key to `seen`; false when it was there already. */
+function addedKey(seen: Set<string>, v: Value): boolean {
+  const key = quickKey(v) as string;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** Whether `v` has a quick key (as quickKey gives one). */
+function hasQuickKey(v: Value): boolean {
+  return v === null || typeof v !== 'object' || (!Array.isArray(v) && (v.t === 'card' || v.t === 'player' || v.t === 'marker'));
 }
 
 export function makeChoice(

@@ -3,7 +3,7 @@
 import type { MemberName, MemberOwner } from '../../grammar/expr/builtins.js';
 import type { MarkerDef } from '../../grammar/def/types.js';
 import type { Move, PlayCard } from '../moves.js';
-import { cardRef, playerRef, type CardRef, type DeclaredFacts, type MarkerRef, type Value } from '../values.js';
+import { cardRef, markerRef, playerRef, type CardRef, type DeclaredFacts, type MarkerRef, type Value } from '../values.js';
 import type { CardInfo, MarkerState, PlayState, PlayerState, TrickState } from '../state.js';
 import type { EvalCtx } from './context.js';
 import { teamName, teamOf, teamSeats } from '../teams.js';
@@ -122,14 +122,6 @@ export const MOVE_MEMBERS: Impl<'move', (m: Move) => Value> = {
   wilds: (m) => (m.kind === 'play' ? m.cards.filter((c) => c.as !== undefined).length : 0),
 };
 
-/** One value per pooled marker's key, as values.ts interns cards and players (values are never changed). */
-const pooledRefs = new Map<string, MarkerRef>();
-function pooledRef(key: string): MarkerRef {
-  let m = pooledRefs.get(key);
-  if (m === undefined) pooledRefs.set(key, (m = { t: 'marker', key }));
-  return m;
-}
-
 const NO_DEFS: readonly MarkerDef[] = [];
 
 /** A pool's markers in play (every marker of the pool the round has) whose state passes `keep`, in the pool's order. */
@@ -139,7 +131,7 @@ function poolMarkers(ctx: EvalCtx, pool: string, keep: (st: MarkerState) => bool
   for (let i = 0; i < defs.length; i++) {
     const name = (defs[i] as MarkerDef).name;
     const st = ctx.s.markers[name];
-    if (st !== undefined && keep(st)) out.push(pooledRef(name));
+    if (st !== undefined && keep(st)) out.push(markerRef(name));
   }
   return out;
 }

@@ -72,7 +72,7 @@ describe('card table', () => {
       else if (r < 0.8) zone = zone.reverse(); // reordered
       else if (r < 0.9) zone = ids.filter(() => next() < 0.25); // a new deal
       // else: unchanged
-      const read = zoneEntries(table, rules, slot, 1, zone);
+      const read = zoneEntries(table, slot, 1, zone);
       expect(read.n).toBe(zone.length);
       expect(read.ids.slice(0, read.n)).toEqual(zone);
       expect(read.cards.slice(0, read.n)).toEqual(zone.map((id) => rules.cardTable.index.get(id)));
