@@ -44,8 +44,13 @@ function parseTyped(rules: Rules, state: GameState, seat: number, input: string)
   const parsed = parseMove(rules, state, `${state.names[seat]}: ${input}`);
   if (parsed.ok || startsWithVerb(input)) return parsed;
   const ids = new Set([...rules.cards.keys()].map((id) => id.toLowerCase()));
-  if (!input.split(/\s+/).every((word) => ids.has(word.toLowerCase()))) return parsed;
-  return parseMove(rules, state, `${state.names[seat]}: play ${input}`);
+  if (input.split(/\s+/).every((word) => ids.has(word.toLowerCase()))) return parseMove(rules, state, `${state.names[seat]}: play ${input}`);
+  // At the table a move can also be its number or its cards alone: the notation's message names only the verbs.
+  if (parsed.code === 'notation/unknown-verb') {
+    const card = Object.entries(state.zones).find(([key, held]) => key.endsWith(`#${seat}`) && held.length > 0)?.[1][0] ?? [...rules.cards.keys()][0] ?? '';
+    return { ok: false, code: parsed.code, message: `'${input}' is not a move: type its number, its cards (\`${card}\`), a move such as \`play ${card}\` or \`pass\`, or \`help\`` };
+  }
+  return parsed;
 }
 
 /** Asks which declaration a wild takes when the cards chosen can be played several ways. */

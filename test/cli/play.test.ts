@@ -94,7 +94,7 @@ describe('cardsmith play', () => {
     expect(replies.slice(0, 3)).toEqual([
       "there is no card '9b' — did you mean '9B'?",
       'Not allowed: You do not hold 3M',
-      "unknown move 'xx': moves start with play, pass, choose, split or do",
+      "'xx' is not a move: type its number, its cards (`1F`), a move such as `play 1F` or `pass`, or `help`",
     ]);
     expect(r.out).toContain('You: play 9B 10B');
   });
