@@ -116,7 +116,7 @@ export interface FrameAfter {
   endTurn?: number;
 }
 
-export type ChoiceKind = 'player' | 'card' | 'meld' | 'option' | 'rank' | 'marker';
+export type ChoiceKind = 'player' | 'card' | 'meld' | 'option' | 'rank' | 'number' | 'marker';
 
 export interface PendingChoice {
   kind: 'choice';

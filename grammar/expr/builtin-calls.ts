@@ -67,7 +67,7 @@ const effects = {
   end_round: effect([], 'The round ends once the current effects are done.', 'end_round()'),
   each: effect(
     [p('list', 'list'), p('f', { fn: T.effect })],
-    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_rank(0..3, by: p)))` everyone chooses before anyone scores. For one player after another, each seeing what the ones before did, write the list entry `each-in-turn`.",
+    "Runs an effect call for every element: first every element's arguments are worked out, asking each element's choices in list order, then every element's effect happens, in list order. So `each(players, p => move(p.hand.last, p.next.hand))` passes every player's own last card, all at once, and in `each(others, p => score(p, choose_number(0..3, by: p)))` everyone chooses before anyone scores. For one player after another, each seeing what the ones before did, write the list entry `each-in-turn`.",
     'each(players, p => score(p, 1))',
   ),
 } as const satisfies Readonly<Record<string, CallSpec>>;
@@ -82,6 +82,7 @@ const choices = {
   ),
   choose_option: choice(T.string, T.string, 'The player picks one of the strings; gives a string.', "choose_option(['bet', 'wild'])"),
   choose_rank: choice(T.number, T.number, 'The player picks one of the numbers; gives a number.', 'choose_rank(2..13, by: me.next)'),
+  choose_number: choice(T.number, T.number, 'The player picks one of the numbers, written as numbers (a bid, a count: never read as a card rank); gives a number.', 'choose_number(0..me.hand.size, prompt: \'Your bid\')'),
   choose_marker: choice(T.marker, T.marker, 'The player picks a marker of the list; gives a marker.', 'choose_marker(tokens.available)'),
 } as const satisfies Readonly<Record<string, CallSpec>>;
 

@@ -81,13 +81,13 @@ export const effectDefinitions: { readonly [name: string]: JsonSchema } = {
     ...doc('An effect', 'A statement (`flip(me.bonus)`), `{ if: COND, then: EFFECTS, else: EFFECTS }`, or `{ each-in-turn: PLAYERS, do: EFFECTS }`.', [
       'flip(me.bonus)',
       { if: 'me.hand.size == 0', then: 'score(me, 2)' },
-      { 'each-in-turn': 'players', do: 'me.bid = choose_rank(0..5)' },
+      { 'each-in-turn': 'players', do: 'me.bid = choose_number(0..5)' },
     ]),
     type: ['string', 'object'],
     minLength: 1,
     properties: {
       'each-in-turn': expression('Each in turn', 'A list of players: `do` runs for each in order, with `me` that player, each run finished (its choices answered) before the next begins.', ['players', 'active']),
-      do: { ...doc('Do', `Run for each player of \`each-in-turn\`, with \`me\` that player. ${EFFECTS_HELP}`, ['me.bid = choose_rank(0..5)']), allOf: [{ $ref: '#/definitions/effects' }] },
+      do: { ...doc('Do', `Run for each player of \`each-in-turn\`, with \`me\` that player. ${EFFECTS_HELP}`, ['me.bid = choose_number(0..5)']), allOf: [{ $ref: '#/definitions/effects' }] },
       if: expression('Condition', 'The condition deciding which branch runs.', ['me.hand.size == 0']),
       then: { ...doc('Then', `Run when the condition holds. ${EFFECTS_HELP}`, ['score(me, 2)']), allOf: [{ $ref: '#/definitions/effects' }] },
       else: { ...doc('Else', `Run when the condition does not hold. ${EFFECTS_HELP}`, ['score(me, -2)']), allOf: [{ $ref: '#/definitions/effects' }] },

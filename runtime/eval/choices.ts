@@ -20,6 +20,7 @@ export const CHOICE_KINDS: Readonly<Record<ChoiceName, ChoiceKind>> = {
   choose_meld: 'meld',
   choose_option: 'option',
   choose_rank: 'rank',
+  choose_number: 'number',
   choose_marker: 'marker',
 };
 
@@ -160,6 +161,7 @@ function defaultPrompt(kind: ChoiceKind): string {
     case 'meld': return 'Choose a meld';
     case 'option': return 'Choose an option';
     case 'rank': return 'Choose a rank';
+    case 'number': return 'Choose a number';
     case 'marker': return 'Choose a marker';
   }
 }
