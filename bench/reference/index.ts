@@ -30,23 +30,37 @@ export const REFERENCES: readonly Reference[] = [
 export interface ReferenceFigure {
   readonly game: string;
   readonly players: number;
+  /** The reference's games/s, warm. */
   readonly perSecond: number;
+  /** The runtime's games/s, warm: timed after as long again of the same games. */
   readonly runtimePerSecond: number;
-  /** How many times faster the reference is. */
+  /** How many times faster the reference is, both warm. */
   readonly ratio: number;
+  /** The runtime's games/s from its first game (the playouts table's figure: at most 2000 games). */
+  readonly runtimeColdPerSecond: number;
+  /** How many times faster the (warm) reference is than the runtime from its first game. */
+  readonly coldRatio: number;
 }
 
 /**
- * Times every reference for `seconds` and sets it beside the runtime's games/s from `runtime`
- * (bench/run.ts's playout figures, matched by game label and player count).
+ * Times every reference and the runtime on its configuration, each for `seconds` after as long
+ * again of warm-up, and sets beside them the runtime's figure from its first game (`cold`:
+ * bench/run.ts's playout figures, matched by game label and player count). Both sides are timed
+ * warm because what is compared is the code, not V8 compiling it: the small reference is at full
+ * speed within milliseconds, the runtime only after a few thousand games (performance.md).
+ * `runtime` times the runtime on a configuration (its game folder and player count).
  */
 export function measureReferences(
   seconds: number,
-  runtime: readonly { readonly game: string; readonly players: number; readonly perSecond: number }[],
+  cold: readonly { readonly game: string; readonly players: number; readonly perSecond: number }[],
+  runtime: (game: string, players: number, seconds: number) => number,
 ): ReferenceFigure[] {
   return REFERENCES.map((r) => {
+    r.measure(seconds); // warm-up
     const perSecond = r.measure(seconds);
-    const rt = runtime.find((f) => f.game === r.label && f.players === r.players)?.perSecond ?? Number.NaN;
-    return { game: r.label, players: r.players, perSecond, runtimePerSecond: rt, ratio: perSecond / rt };
+    runtime(r.game, r.players, seconds); // warm-up
+    const rt = runtime(r.game, r.players, seconds);
+    const c = cold.find((f) => f.game === r.label && f.players === r.players)?.perSecond ?? Number.NaN;
+    return { game: r.label, players: r.players, perSecond, runtimePerSecond: rt, ratio: perSecond / rt, runtimeColdPerSecond: c, coldRatio: perSecond / c };
   });
 }
