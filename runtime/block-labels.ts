@@ -12,7 +12,7 @@ function label(out: Map<number, string>, block: Effects | undefined, text: strin
     if (item.kind === 'if') {
       label(out, item.then, text);
       label(out, item.else, text);
-    } else if (item.kind === 'in-turn') label(out, item.do, text);
+    } else if (item.kind === 'in-turn' || item.kind === 'while') label(out, item.do, text);
   }
 }
 

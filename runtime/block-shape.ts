@@ -1,7 +1,7 @@
 // What the effect runner and `fire` need to know of an effect block before running it, worked out
 // once per rule file and block: whether anything in it can write its locals (only an assignment
-// to a local name does; an `if` branch shares its block's locals, an `each-in-turn` block gets a
-// copy), and whether it is one statement that holds no choice (it can then run without a frame
+// to a local name does; an `if` branch and a `while` body share their block's locals, an
+// `each-in-turn` block gets a copy), and whether it is one statement that holds no choice (it can then run without a frame
 // of its own: see effect-runner.ts runAlone).
 import type { EffectItem, Effects } from '../grammar/def/types.js';
 import type { Stmt } from '../grammar/expr/ast.js';
@@ -50,6 +50,7 @@ export function stmtHoldsChoice(rules: Rules, stmt: Stmt): boolean {
 function writesLocals(rules: Rules, block: Effects): boolean {
   for (const item of block.items) {
     if (item.kind === 'if' && (writesLocals(rules, item.then) || writesLocals(rules, item.else))) return true;
+    if (item.kind === 'while' && writesLocals(rules, item.do)) return true;
     if (item.kind !== 'stmt' || item.stmt.kind !== 'assign' || item.stmt.target.kind !== 'name') continue;
     // A game var is not a local; anything not known to be one (unchecked) counts as a local.
     if (resolutionIfAny(rules, item.stmt.target)?.to !== 'var') return true;

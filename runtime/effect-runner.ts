@@ -226,6 +226,18 @@ function runItem(rules: Rules, s: GameState, frame: Frame, item: EffectItem): bo
     return false;
   }
   const code = codeOf(rules, frame.block);
+  if (item.kind === 'while') {
+    // The body runs on top, sharing the locals; the frame stays at the `while`, so the condition
+    // is asked again once the body is done. Every ask is a statement of the move's budget
+    // (runEffects counts each), so a loop that never ends and asks no one is runtime/effects-loop.
+    const test = (code[frame.pc] ??= compileExpr(rules, item.test)) as Compiled;
+    const ctx = borrowPlain(rules, s, frame.me, frame.locals);
+    const again = isTrue(test(ctx));
+    returnPlain(ctx);
+    if (again) s.frames.push({ block: item.do.id, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
+    else frame.pc++;
+    return false;
+  }
   if (item.kind === 'if') {
     const test = (code[frame.pc] ??= compileExpr(rules, item.test)) as Compiled;
     const ctx = borrowPlain(rules, s, frame.me, frame.locals);
@@ -347,7 +359,7 @@ export function runEffects(rules: Rules, s: GameState): void {
     const item = block.items[frame.pc] as EffectItem;
     if (runItem(rules, s, frame, item)) return; // a choice asks
     const pushed = s.frames[s.frames.length - 1];
-    if (item.kind === 'if' && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+    if ((item.kind === 'if' || item.kind === 'while') && pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
     if (looked && (item.kind !== 'stmt' || item.stmt.kind === 'assign')) continue;
     detectShedOuts(rules, s);
     looked = true;

@@ -110,6 +110,14 @@ class DefChecker {
         this.effects(item.else, context, locals);
         continue;
       }
+      if (item.kind === 'while') {
+        // Its `do` is the block's own, run again and again: what it binds, the condition and the
+        // next run see (the locals the `do` binds are typed once, like an if-branch's).
+        this.probeExpr(item.test, env);
+        this.diagnostics.push(...checkExpression(item.test, env, T.bool, {}, this.resolved).diagnostics);
+        this.effects(item.do, context, locals);
+        continue;
+      }
       if (item.kind === 'in-turn') {
         // Each player's run sees the block's locals as they are; what it binds stays its own.
         this.probeExpr(item.players, env);

@@ -21,6 +21,9 @@ function blockExprs(block: Effects | undefined, me: boolean, out: ExprPlace[]): 
       out.push({ expr: item.test, me });
       blockExprs(item.then, me, out);
       blockExprs(item.else, me, out);
+    } else if (item.kind === 'while') {
+      out.push({ expr: item.test, me });
+      blockExprs(item.do, me, out);
     } else if (item.kind === 'in-turn') {
       out.push({ expr: item.players, me });
       blockExprs(item.do, true, out);

@@ -108,7 +108,7 @@ export class Reader {
     return stmts;
   }
 
-  /** Reads effects: a string, or a list of strings, {if, then, else} and {each-in-turn, do} entries. */
+  /** Reads effects: a string, or a list of strings, {if, then, else}, {each-in-turn, do} and {while, do} entries. */
   effects(container: Container, key: string | number): Effects {
     const id = this.blocks.length;
     const block: { id: number; items: EffectItem[] } = { id, items: [] };
@@ -121,6 +121,9 @@ export class Reader {
       } else if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'each-in-turn' in v) {
         const m = v as PlainMap;
         block.items.push({ kind: 'in-turn', players: this.expr(m, 'each-in-turn'), do: this.effects(m, 'do'), range: this.range(c, k) });
+      } else if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'while' in v) {
+        const m = v as PlainMap;
+        block.items.push({ kind: 'while', test: this.expr(m, 'while'), do: this.effects(m, 'do'), range: this.range(c, k) });
       } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const m = v as PlainMap;
         block.items.push({

@@ -140,7 +140,12 @@ export type EffectItem =
    * `{ each-in-turn: PLAYERS, do: EFFECTS }`: `do` runs for each player of the list in order, with
    * `me` that player, each run finished (its choices answered) before the next begins.
    */
-  | { readonly kind: 'in-turn'; readonly players: Expr; readonly do: Effects; readonly range: SourceRange };
+  | { readonly kind: 'in-turn'; readonly players: Expr; readonly do: Effects; readonly range: SourceRange }
+  /**
+   * `{ while: COND, do: EFFECTS }`: while the condition holds, `do` runs to its end (its choices
+   * answered) and the condition is asked again. `do` shares the block's locals, as an `if` does.
+   */
+  | { readonly kind: 'while'; readonly test: Expr; readonly do: Effects; readonly range: SourceRange };
 
 /** A block of effects. `id` indexes GameDef.blocks, so a suspended effect can be saved as data. */
 export interface Effects {

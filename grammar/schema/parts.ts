@@ -73,30 +73,36 @@ export function effects(title: string, description: string, examples: Examples):
 }
 
 const EFFECTS_HELP =
-  'Effects: statements in a string (several separated by `;`), or a list of strings and `{if, then, else}` maps.';
+  'Effects: statements in a string (several separated by `;`), or a list of strings and `{if, then, else}`, `{each-in-turn, do}` and `{while, do}` maps.';
 
 /** The recursive part of effects, referenced as `#/definitions/effect`. */
 export const effectDefinitions: { readonly [name: string]: JsonSchema } = {
   effect: {
-    ...doc('An effect', 'A statement (`flip(me.bonus)`), `{ if: COND, then: EFFECTS, else: EFFECTS }`, or `{ each-in-turn: PLAYERS, do: EFFECTS }`.', [
+    ...doc('An effect', 'A statement (`flip(me.bonus)`), `{ if: COND, then: EFFECTS, else: EFFECTS }`, `{ each-in-turn: PLAYERS, do: EFFECTS }`, or `{ while: COND, do: EFFECTS }`.', [
       'flip(me.bonus)',
       { if: 'me.hand.size == 0', then: 'score(me, 2)' },
       { 'each-in-turn': 'players', do: 'me.bid = choose_number(0..5)' },
+      { while: 'deck.size > 0 and me.hand.size < 5', do: 'draw(me, 1)' },
     ]),
     type: ['string', 'object'],
     minLength: 1,
     properties: {
       'each-in-turn': expression('Each in turn', 'A list of players: `do` runs for each in order, with `me` that player, each run finished (its choices answered) before the next begins.', ['players', 'active']),
-      do: { ...doc('Do', `Run for each player of \`each-in-turn\`, with \`me\` that player. ${EFFECTS_HELP}`, ['me.bid = choose_number(0..5)']), allOf: [{ $ref: '#/definitions/effects' }] },
+      do: { ...doc('Do', `Run for each player of \`each-in-turn\`, with \`me\` that player; or, with \`while\`, again and again while its condition holds. ${EFFECTS_HELP}`, ['me.bid = choose_number(0..5)']), allOf: [{ $ref: '#/definitions/effects' }] },
+      while: expression('While', 'A condition asked before each run of `do`: `do` runs to its end (its choices answered) while it holds, then the entry is done. `do` shares the block\'s locals.', ['deck.size > 0 and me.hand.size < 5', 'players.count(p => not p.passed) > 1']),
       if: expression('Condition', 'The condition deciding which branch runs.', ['me.hand.size == 0']),
       then: { ...doc('Then', `Run when the condition holds. ${EFFECTS_HELP}`, ['score(me, 2)']), allOf: [{ $ref: '#/definitions/effects' }] },
       else: { ...doc('Else', `Run when the condition does not hold. ${EFFECTS_HELP}`, ['score(me, -2)']), allOf: [{ $ref: '#/definitions/effects' }] },
     },
     additionalProperties: false,
-    // `{ if, then, else }` or `{ each-in-turn, do }`, not a mix.
+    // `{ if, then, else }`, `{ each-in-turn, do }` or `{ while, do }`, not a mix.
     if: { required: ['each-in-turn'] },
-    then: { required: ['do'], properties: { if: false, then: false, else: false } },
-    else: { required: ['if', 'then'], properties: { do: false } },
+    then: { required: ['do'], properties: { if: false, then: false, else: false, while: false } },
+    else: {
+      if: { required: ['while'] },
+      then: { required: ['do'], properties: { if: false, then: false, else: false } },
+      else: { required: ['if', 'then'], properties: { do: false } },
+    },
   },
   effects: effects('Effects', EFFECTS_HELP, ['flip(me.bonus)', ['draw(me, 2)', 'clear_trick()']]),
   // A variable's list holds values, never maps: a map there is a misplaced key (a mis-indented
