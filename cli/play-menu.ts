@@ -85,7 +85,7 @@ function fullMenu(rules: Rules, s: GameState, d: Decision): MenuEntry[] {
     const first = list[0];
     if (first === undefined) continue;
     const melds = set.melds.map((m) => m.meld);
-    const from = trick && zones.size > 1 ? ` (from ${first.meld})` : '';
+    const from = trick && zones.size > 1 ? ` (from ${rules.zones.get(first.meld)?.label ?? first.meld})` : '';
     entries.push({ label: `${cardsKey(rules, first)}${summary(rules, list)}${from}`, group: melds.join('/'), moves: list });
   }
   if (trick) {

@@ -60,13 +60,16 @@ export function actingSeats(v: GameView): number[] {
   return v.turn === null ? [] : [v.turn];
 }
 
-function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly number[], width: number): string {
+function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly number[], width: number, columns: number): string {
   const p = v.players[seat];
   const name = seat === v.seat && v.names[seat] !== 'You' ? `${v.names[seat]} (you)` : (v.names[seat] ?? '');
   // Empty zones other than the hand, and vars at nothing (null, false, 0, empty), say nothing.
   const held = v.zones
     .filter((z) => z.key.endsWith(`#${seat}`) && (z.count > 0 || z.key.startsWith('hand#')))
-    .map((z) => `${z.key.split('#')[0]} ${z.count}`)
+    .map((z) => {
+      const zone = z.key.split('#')[0] ?? z.key;
+      return `${rules.zones.get(zone)?.label ?? zone} ${z.count}`;
+    })
     .join(', ');
   const marks = Object.entries(v.markers)
     .filter(([, m]) => m.owner === seat && !m.removed)
@@ -84,7 +87,27 @@ function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly nu
     ...marks,
     p?.out ? `out (${p.outOrder})` : '',
   ].filter((x) => x !== '');
-  return `${acting.includes(seat) ? '▶' : ' '} ${name.padEnd(width)}  ${parts.join(' · ')}`;
+  return wrapParts(`${acting.includes(seat) ? '▶' : ' '} ${name.padEnd(width)}  `, parts, columns);
+}
+
+/**
+ * `head` and the parts joined by ` · `, broken between parts before a line passes `columns`: the
+ * next line is indented under the first part (a terminal would break a long line mid-word).
+ */
+function wrapParts(head: string, parts: readonly string[], columns: number): string {
+  const indent = ' '.repeat(head.length);
+  const lines: string[] = [];
+  let line = head;
+  parts.forEach((part, i) => {
+    if (i === 0) line += part;
+    else if (line.length + 3 + part.length <= columns) line += ` · ${part}`;
+    else {
+      lines.push(`${line} ·`);
+      line = indent + part;
+    }
+  });
+  lines.push(line);
+  return lines.join('\n');
 }
 
 /** The current trick: each play with its meld and a wild's declared value. */
@@ -104,10 +127,11 @@ function sharedZoneLines(rules: Rules, v: GameView): string[] {
   for (const z of v.zones) {
     if (z.key.includes('#') || z.key === 'table' || z.key === 'box' || z.count === 0) continue;
     const def = rules.zones.get(z.key);
+    const label = def?.label ?? z.key;
     if (z.cards !== undefined && def?.visible === 'all') {
       const top = z.cards[z.cards.length - 1];
-      out.push(`${z.key}: ${plural(z.count, 'card')}${top === undefined ? '' : `, top ${top}`}`);
-    } else out.push(`${z.key}: ${plural(z.count, 'card')}`);
+      out.push(`${label}: ${plural(z.count, 'card')}${top === undefined ? '' : `, top ${top}`}`);
+    } else out.push(`${label}: ${plural(z.count, 'card')}`);
   }
   return out.length === 0 ? [] : [out.join('  ·  ')];
 }
@@ -126,7 +150,8 @@ export function ownCardLines(rules: Rules, v: GameView, dealtOrder: boolean): st
   const lines: string[] = [];
   for (const z of v.zones) {
     if (!z.key.endsWith(`#${v.seat}`) || z.cards === undefined || z.cards.length === 0) continue;
-    const name = z.key.split('#')[0] ?? z.key;
+    const zone = z.key.split('#')[0] ?? z.key;
+    const name = rules.zones.get(zone)?.label ?? zone;
     if (dealtOrder) {
       lines.push(`Your ${name}, in dealt order: ${z.cards.map((id, i) => `${i + 1}:${wild.has(id) ? `${id}*` : id}`).join(' ')}`);
     } else lines.push(`Your ${name}: ${cardList(sortedHand(rules, z.cards), wild)}`);
@@ -143,13 +168,15 @@ export function ownCardLines(rules: Rules, v: GameView, dealtOrder: boolean): st
 export interface TableOptions {
   /** Show the seat's cards in dealt order with positions (a split decision). */
   readonly dealtOrder?: boolean;
+  /** The longest a player's line may be before it goes on below (default 100). */
+  readonly columns?: number;
 }
 
 export function renderView(rules: Rules, v: GameView, opts: TableOptions = {}): string {
   const acting = actingSeats(v);
   const width = Math.max(...v.names.map((n, i) => n.length + (i === v.seat ? 6 : 0)));
   const lines: string[] = [`— ${rules.def.title} · round ${v.round} —`];
-  v.names.forEach((_, seat) => lines.push(playerLine(rules, v, seat, acting, width)));
+  v.names.forEach((_, seat) => lines.push(playerLine(rules, v, seat, acting, width, opts.columns ?? 100)));
   const pool = Object.entries(v.markers).filter(([, m]) => m.owner === null && !m.removed).map(([k]) => markerLabel(rules, k));
   if (pool.length > 0) lines.push(`Available: ${pool.join(', ')}`);
   lines.push(...trickLines(rules, v), ...sharedZoneLines(rules, v), ...varLine(v), ...ownCardLines(rules, v, opts.dealtOrder === true));

@@ -49,12 +49,14 @@ class Words {
     return seat === this.sp.you ? 'your' : `${this.sp.names[seat] ?? `Seat ${seat + 1}`}'s`;
   }
 
-  /** A zone key in words: `Ann's hand`, `your right`, `the discard`. */
+  /** A zone key in words, by its label where it has one: `Ann's hand`, `your right`, `the discard`. */
   zone(key: string | null): string {
     if (key === null) return 'nowhere';
     const hash = key.indexOf('#');
-    if (hash < 0) return `the ${key}`;
-    return `${this.whose(Number(key.slice(hash + 1)))} ${key.slice(0, hash)}`;
+    const name = hash < 0 ? key : key.slice(0, hash);
+    const label = this.sp.rules.zones.get(name)?.label ?? name;
+    if (hash < 0) return `the ${label}`;
+    return `${this.whose(Number(key.slice(hash + 1)))} ${label}`;
   }
 
   /** A team by name with its players: `North-South (Ann and Cy)`. */

@@ -54,6 +54,8 @@ export interface ActionLabel {
 
 export interface ZoneLabel {
   readonly name: string;
+  /** What the zone is called at the table and in the log: its `label`, else its name. */
+  readonly label: string;
   /** One per player: its state key is `name#seat` (seat from 0), otherwise `name`. */
   readonly perPlayer: boolean;
   readonly visible: Visibility;
@@ -157,7 +159,7 @@ export function labelsOf(rules: Rules): Labels {
     cards,
     markers: record(def.markers.map((m): [string, MarkerLabel] => [m.name, { name: m.name, label: m.label, perPlayer: m.perPlayer, pool: m.pool ?? null }])),
     actions: record(def.actions.map((a): [string, ActionLabel] => [a.name, { name: a.name, label: a.label, endsTurn: a.endsTurn }])),
-    zones: record([...rules.zones.values()].map((z): [string, ZoneLabel] => [z.name, { name: z.name, perPlayer: z.perPlayer, visible: z.visible, builtin: builtin.has(z.name) }])),
+    zones: record([...rules.zones.values()].map((z): [string, ZoneLabel] => [z.name, { name: z.name, label: z.label ?? z.name, perPlayer: z.perPlayer, visible: z.visible, builtin: builtin.has(z.name) }])),
     melds: record(def.melds.map((m): [string, MeldLabel] => [m.name, { name: m.name }])),
     ...(def.teams !== undefined ? { teams: [...def.teams.names] } : {}),
   };

@@ -151,7 +151,8 @@ function readDecks(r: Reader, d: PlainMap, cards: CardsDef, suitsAll: string[]):
 function readZones(r: Reader, z: PlainMap): ZoneDef[] {
   return Object.entries(z).map(([name, v]) => {
     const m = map(v);
-    return { name, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false, range: r.keyRange(z, name) };
+    const label = typeof m['label'] === 'string' ? { label: m['label'] } : {};
+    return { name, ...label, perPlayer: m['per-player'] === true, visible: str(m['visible'], 'all') as Visibility, builtin: false, range: r.keyRange(z, name) };
   });
 }
 

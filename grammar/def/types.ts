@@ -82,6 +82,8 @@ export type Visibility = 'all' | 'owner' | 'count' | 'none';
 
 export interface ZoneDef {
   readonly name: string;
+  /** What players call it (`label:`), shown instead of the name. */
+  readonly label?: string;
   readonly perPlayer: boolean;
   readonly visible: Visibility;
   readonly builtin: boolean;

@@ -144,7 +144,7 @@ export class CsDecision extends LitElement {
     const set = setOfSelection(d, selection, wild);
     const labels = this.labels;
     if (set !== undefined) {
-      const names = set.melds.map((m) => labels?.melds[m.meld]?.name ?? labels?.zones[m.meld]?.name ?? m.meld);
+      const names = set.melds.map((m) => labels?.melds[m.meld]?.name ?? labels?.zones[m.meld]?.label ?? m.meld);
       const wilds = set.melds.some((m) => m.declare.length > 0);
       return html`<div class="melds" data-melds=${set.melds.map((m) => m.meld).join(' ')}>Can be played as ${names.join(' or ')}${wilds ? ' (choose what the wilds stand for)' : ''}.</div>`;
     }
@@ -205,7 +205,7 @@ export class CsDecision extends LitElement {
   }
 
   private zoneName(name: string): string {
-    return this.labels?.zones[name]?.name ?? name;
+    return this.labels?.zones[name]?.label ?? name;
   }
 
   private valueText(v: Parameters<typeof valueText>[2]): string {

@@ -48,7 +48,7 @@ export class CsDeclare extends LitElement {
     const meld = set.melds[this.meldIndex] ?? set.melds[0];
     if (meld === undefined) return nothing;
     const way = settle(meld, this.wanted);
-    const name = (m: MeldOption): string => labels.melds[m.meld]?.name ?? labels.zones[m.meld]?.name ?? m.meld;
+    const name = (m: MeldOption): string => labels.melds[m.meld]?.name ?? labels.zones[m.meld]?.label ?? m.meld;
     return html`
       ${set.melds.length > 1
         ? html`<div class="group">These cards make:</div><div class="row" role="group" aria-label="meld">${set.melds.map((m, i) => html`<button type="button" class="meld-choice"

@@ -36,7 +36,7 @@ export class CsTrick extends LitElement {
       <div class="plays" aria-label="the trick">
         ${plays.length === 0 ? html`<span class="empty">The table is empty${t ? `: ${name(t.leader)} ${v.names[t.leader] === 'You' ? 'lead' : 'leads'}` : ''}.</span>` : nothing}
         ${plays.map((p, i) => html`<div class="play ${i === plays.length - 1 ? 'last' : ''}">
-          <span class="who">${name(p.seat)} <span class="meld">· ${labels.melds[p.meld]?.name ?? labels.zones[p.meld]?.name ?? p.meld}</span></span>
+          <span class="who">${name(p.seat)} <span class="meld">· ${labels.melds[p.meld]?.name ?? labels.zones[p.meld]?.label ?? p.meld}</span></span>
           <span class="cards">${p.cards.map((c) => html`<cs-card .labels=${labels} card=${c.id} ?wild=${c.wild}
             .declared=${c.wild ? { rank: c.rank, suit: c.suit } : null}></cs-card>`)}</span>
         </div>`)}

@@ -26,14 +26,14 @@ export interface ZoneEntry {
 export function seatZones(v: GameView | DesignerView, labels: Labels, seat: number): ZoneEntry[] {
   return v.zones
     .filter((z) => seatOf(z.key) === seat)
-    .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.name ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
+    .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.label ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
 }
 
 /** The shared zones worth showing: not the box, not the table (the trick shows it), not empty. */
 export function sharedZones(v: GameView | DesignerView, labels: Labels): ZoneEntry[] {
   return v.zones
     .filter((z) => seatOf(z.key) === null && z.key !== 'box' && z.key !== 'table' && z.count > 0)
-    .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.name ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
+    .map((z) => ({ key: z.key, name: zoneLabelOf(labels, z.key)?.label ?? z.key, count: z.count, ...(z.cards ? { cards: z.cards } : {}) }));
 }
 
 export interface MarkerEntry {

@@ -1,0 +1,82 @@
+// A zone's `label`: what the log, the clients' labels and the terminal table call it, and the
+// table's player lines broken between parts rather than past the width.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileRules } from '../../grammar/compile.js';
+import { applyMove, labelsOf, legalMoves, logLines, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
+import { renderView } from '../../cli/table-text.js';
+import { newGame } from '../runtime/new-game.js';
+
+const dir = fileURLToPath(new URL('../../rules/worst-in-show/', import.meta.url));
+const game = { file: 'rules/worst-in-show/game.yaml', text: readFileSync(`${dir}game.yaml`, 'utf8') };
+const labelled = {
+  file: 'rules/worst-in-show/variants/labels.yaml',
+  text: `extends: ../game.yaml
+zones:
+  left:  { per-player: true, visible: owner, label: Obedience side }
+  right: { per-player: true, visible: owner, label: Misbehave side }
+  discard: { visible: count, label: won pile }
+`,
+};
+
+function rulesOf(variants: (typeof labelled)[]): Rules {
+  const r = compileRules(game, variants);
+  if (r.def === undefined) throw new Error(r.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n'));
+  return prepareRules(r.def);
+}
+
+/** A game past its splits (the random bots' first moves), at its first trick. */
+function split(rules: Rules): GameState {
+  let s = newGame(rules, { players: 4, seed: 2, names: ['Ann', 'Bob', 'Cy', 'Dee'] });
+  while (s.pending?.kind === 'setup') s = applyFirst(rules, s, s.pending.waiting[0] as number);
+  return s;
+}
+
+function applyFirst(rules: Rules, s: GameState, seat: number): GameState {
+  const m = legalMoves(rules, s).find((x) => x.seat === seat);
+  if (m === undefined) throw new Error('no move');
+  const r = applyMove(rules, s, m);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+describe('zone labels', () => {
+  const plain = rulesOf([]);
+  const rules = rulesOf([labelled]);
+
+  it('are the clients\' labels of the zones; a zone without one is called by its name', () => {
+    const zones = labelsOf(rules).zones;
+    expect(zones['left']).toMatchObject({ name: 'left', label: 'Obedience side', perPlayer: true });
+    expect(zones['discard']).toMatchObject({ name: 'discard', label: 'won pile' });
+    expect(zones['hand']).toMatchObject({ name: 'hand', label: 'hand' });
+    expect(labelsOf(plain).zones['left']?.label).toBe('left');
+  });
+
+  it('name the zones in the log', () => {
+    const s = split(rules);
+    const lines = logLines(rules, s, 0);
+    expect(lines.some((l) => /^Ann's Obedience side: (\d+[BCGP] )*\d+[BCGP]$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Bob's Misbehave side: \d+ cards?$/.test(l))).toBe(true);
+    expect(logLines(plain, split(plain), 0).some((l) => /^Ann's left: /.test(l))).toBe(true);
+  });
+
+  it('name the zones at the terminal table, whose player lines go on below rather than past 100 columns', () => {
+    const text = renderView(rules, view(rules, split(rules), 0));
+    expect(text).toContain('Your Obedience side: ');
+    expect(text).toMatch(/Obedience side \d+, Misbehave side \d+/);
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
+    const narrow = renderView(rules, view(rules, split(rules), 0), { columns: 60 }).split('\n');
+    const you = narrow.findIndex((l) => l.startsWith('▶ Ann (you)'));
+    expect(narrow[you]?.endsWith(' ·')).toBe(true);
+    expect(narrow[you + 1]?.startsWith(' '.repeat(narrow[you]?.indexOf('0 points') ?? 0))).toBe(true);
+    for (const line of narrow.slice(0, 9)) expect(line.length, line).toBeLessThanOrEqual(60);
+  });
+
+  it('must be text', () => {
+    const bad = compileRules(game, [{ ...labelled, text: labelled.text.replace('label: won pile', 'label: ""') }]);
+    expect(bad.def).toBeUndefined();
+    expect(bad.diagnostics[0]?.code).toMatch(/^schema\//);
+    expect(bad.diagnostics[0]?.range.start.line).toBe(5);
+  });
+});
