@@ -71,12 +71,12 @@ describe('labelsOf on a fixture', () => {
 
   it('labels the built-in zones and the file\'s, with the file\'s visibility winning', () => {
     expect(labels.zones).toEqual({
-      deck: { name: 'deck', perPlayer: false, visible: 'none', builtin: true },
-      box: { name: 'box', perPlayer: false, visible: 'none', builtin: true },
-      hand: { name: 'hand', perPlayer: true, visible: 'owner', builtin: true },
-      table: { name: 'table', perPlayer: false, visible: 'all', builtin: true },
-      discard: { name: 'discard', perPlayer: false, visible: 'count', builtin: true },
-      left: { name: 'left', perPlayer: true, visible: 'owner', builtin: false },
+      deck: { name: 'deck', label: 'deck', perPlayer: false, visible: 'none', builtin: true },
+      box: { name: 'box', label: 'box', perPlayer: false, visible: 'none', builtin: true },
+      hand: { name: 'hand', label: 'hand', perPlayer: true, visible: 'owner', builtin: true },
+      table: { name: 'table', label: 'table', perPlayer: false, visible: 'all', builtin: true },
+      discard: { name: 'discard', label: 'discard', perPlayer: false, visible: 'count', builtin: true },
+      left: { name: 'left', label: 'left', perPlayer: true, visible: 'owner', builtin: false },
     });
     expect(zoneLabelOf(labels, 'hand#0')?.visible).toBe('owner');
     expect(zoneLabelOf(labels, 'left#3')?.builtin).toBe(false);
@@ -114,7 +114,7 @@ describe('labelsOf on the bundled games', () => {
   it('Bested Another Time solo: the variant\'s action and zone', () => {
     const labels = labelsOf(seedGame('bested-another-time', ['solo']));
     expect(labels.actions['take_wild']).toEqual({ name: 'take_wild', label: 'take a dummy card as a wild', endsTurn: false });
-    expect(labels.zones['dummy']).toEqual({ name: 'dummy', perPlayer: false, visible: 'none', builtin: false });
+    expect(labels.zones['dummy']).toEqual({ name: 'dummy', label: 'dummy', perPlayer: false, visible: 'none', builtin: false });
     expect(labels.zones['draw']?.visible).toBe('count');
     expect(labels.cards['13C']?.short).toBe('13♣');
   });
@@ -133,7 +133,7 @@ describe('labelsOf on the bundled games', () => {
     const labels = labelsOf(seedGame('worst-in-show'));
     expect(labels.suits['G']).toEqual({ letter: 'G', name: 'Great Dane', symbol: '★', colour: 'gold' });
     expect(labels.cards['15G']?.text).toBe('15 of Great Dane');
-    expect(zoneLabelOf(labels, 'left#2')).toEqual({ name: 'left', perPlayer: true, visible: 'owner', builtin: false });
+    expect(zoneLabelOf(labels, 'left#2')).toEqual({ name: 'left', label: 'left', perPlayer: true, visible: 'owner', builtin: false });
     expect(labels.zones['discard']?.visible).toBe('count');
     expect(labels.markers['obedience']?.label).toBe('Obedience');
   });
