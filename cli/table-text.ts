@@ -76,7 +76,7 @@ function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly nu
     .map(([k, m]) => `${markerLabel(rules, k)}${m.flipped ? ' (flipped)' : ''}`);
   const vars = Object.entries(p?.vars ?? {})
     .filter(([, x]) => !isNothing(x))
-    .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
+    .map(([k, x]) => `${varLabel(rules.def.playerVars, k)} ${valueText(x, v.names)}`);
   const team = p?.team !== undefined ? rules.def.teams?.names[p.team] : undefined;
   const parts = [
     ...(team !== undefined ? [team] : []),
@@ -136,10 +136,15 @@ function sharedZoneLines(rules: Rules, v: GameView): string[] {
   return out.length === 0 ? [] : [out.join('  ·  ')];
 }
 
-function varLine(v: GameView): string[] {
+/** What a var is called: its `label`, else its name. */
+function varLabel(vars: Rules['def']['vars'], name: string): string {
+  return vars.find((d) => d.name === name)?.label ?? name;
+}
+
+function varLine(rules: Rules, v: GameView): string[] {
   const vars = Object.entries(v.vars)
     .filter(([, x]) => !isNothing(x))
-    .map(([k, x]) => `${k} ${valueText(x, v.names)}`);
+    .map(([k, x]) => `${varLabel(rules.def.vars, k)} ${valueText(x, v.names)}`);
   return vars.length === 0 ? [] : [`Vars: ${vars.join(' · ')}`];
 }
 
@@ -179,6 +184,6 @@ export function renderView(rules: Rules, v: GameView, opts: TableOptions = {}): 
   v.names.forEach((_, seat) => lines.push(playerLine(rules, v, seat, acting, width, opts.columns ?? 100)));
   const pool = Object.entries(v.markers).filter(([, m]) => m.owner === null && !m.removed).map(([k]) => markerLabel(rules, k));
   if (pool.length > 0) lines.push(`Available: ${pool.join(', ')}`);
-  lines.push(...trickLines(rules, v), ...sharedZoneLines(rules, v), ...varLine(v), ...ownCardLines(rules, v, opts.dealtOrder === true));
+  lines.push(...trickLines(rules, v), ...sharedZoneLines(rules, v), ...varLine(rules, v), ...ownCardLines(rules, v, opts.dealtOrder === true));
   return lines.join('\n');
 }

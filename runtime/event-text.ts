@@ -167,7 +167,9 @@ export function eventText(sp: Speaker, e: GameEvent): string {
       return m;
     }
     case 'var': {
-      const owner = e.seat === null ? e.name : `${w.whose(e.seat)} ${e.name}`;
+      const def = e.seat === null ? sp.rules.def.vars : sp.rules.def.playerVars;
+      const label = def.find((v) => v.name === e.name)?.label ?? e.name;
+      const owner = e.seat === null ? label : `${w.whose(e.seat)} ${label}`;
       return capital(e.value === undefined ? `${owner} changes` : `${owner} is now ${w.value(e.value)}`, 'your');
     }
     case 'cannot-move':

@@ -67,6 +67,12 @@ export interface MeldLabel {
   readonly name: string;
 }
 
+/** A game var or player var: its name, and what it is called at the table and in the log (its `label`, else its name). */
+export interface VarLabel {
+  readonly name: string;
+  readonly label: string;
+}
+
 /**
  * The display data of one rule file. Every map is keyed by id or name and lists its entries in the
  * rule file's order (cards in box order: suits as declared, each from its lowest rank, then the
@@ -84,6 +90,10 @@ export interface Labels {
   readonly actions: Readonly<Record<string, ActionLabel>>;
   readonly zones: Readonly<Record<string, ZoneLabel>>;
   readonly melds: Readonly<Record<string, MeldLabel>>;
+  /** The game's vars (a view's `vars`), by name. */
+  readonly vars: Readonly<Record<string, VarLabel>>;
+  /** The player vars (each view player's `vars`), by name. */
+  readonly playerVars: Readonly<Record<string, VarLabel>>;
   /** The teams' names, in team order, in a game with `teams` (seat s plays in team s % their number). */
   readonly teams?: readonly string[];
 }
@@ -161,6 +171,8 @@ export function labelsOf(rules: Rules): Labels {
     actions: record(def.actions.map((a): [string, ActionLabel] => [a.name, { name: a.name, label: a.label, endsTurn: a.endsTurn }])),
     zones: record([...rules.zones.values()].map((z): [string, ZoneLabel] => [z.name, { name: z.name, label: z.label ?? z.name, perPlayer: z.perPlayer, visible: z.visible, builtin: builtin.has(z.name) }])),
     melds: record(def.melds.map((m): [string, MeldLabel] => [m.name, { name: m.name }])),
+    vars: record(def.vars.map((v): [string, VarLabel] => [v.name, { name: v.name, label: v.label ?? v.name }])),
+    playerVars: record(def.playerVars.map((v): [string, VarLabel] => [v.name, { name: v.name, label: v.label ?? v.name }])),
     ...(def.teams !== undefined ? { teams: [...def.teams.names] } : {}),
   };
 }

@@ -195,7 +195,8 @@ function readVars(r: Reader, v: PlainMap): VarDef[] {
     const init = typeof value === 'string'
       ? { kind: 'expr' as const, expr: r.expr(holder, key) }
       : { kind: 'literal' as const, value: literal(value ?? null) };
-    return { name, init, keep: isDecl && map(raw)['keep'] === true, ...(isDecl && map(raw)['log'] === false ? { log: false } : {}), range: r.keyRange(v, name) };
+    const label = isDecl && typeof map(raw)['label'] === 'string' ? { label: map(raw)['label'] as string } : {};
+    return { name, init, keep: isDecl && map(raw)['keep'] === true, ...(isDecl && map(raw)['log'] === false ? { log: false } : {}), ...label, range: r.keyRange(v, name) };
   });
 }
 

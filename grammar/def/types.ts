@@ -132,6 +132,8 @@ export interface VarDef {
   readonly keep: boolean;
   /** `log: false`: setting it leaves no event in the game's log (default: logged). */
   readonly log?: boolean;
+  /** What players call it (`label:`), shown instead of the name. */
+  readonly label?: string;
   readonly range: SourceRange;
 }
 

@@ -143,6 +143,8 @@ const VAR_TYPES = ['number', 'boolean', 'string', 'array', 'null'] as const;
 
 const varLog: JsonSchema = { ...doc('Log', '`false`: setting the variable leaves no line in the game\'s log (default `true`).', [false]), type: 'boolean' };
 
+const varLabel: JsonSchema = { ...doc('Label', 'What players call the variable, shown in the log and at the table instead of its name (`Ann\'s clearing points is now 2`).', ['clearing points']), type: 'string', minLength: 1 };
+
 const vars = namedMap(
   doc('Variables', 'Game variables and their starting values; a string is an expression evaluated at game start. In a variant, write a null start as `{ start: null }` (a bare null deletes the variable).', [{ threshold: 'players.size * 10', wish: null }]),
   IDENTIFIER,
@@ -150,7 +152,7 @@ const vars = namedMap(
     ...doc('A variable', 'The starting value (a number, boolean, expression, list or null), or `{ start: VALUE, log: false }`.', [0, null, 'players.size * 10', { start: null }, { start: null, log: false }]),
     type: [...VAR_TYPES, 'object'],
     items: VALUE_ITEMS,
-    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES], items: VALUE_ITEMS }, log: varLog },
+    properties: { start: { ...doc('Start', 'The starting value.', [null]), type: [...VAR_TYPES], items: VALUE_ITEMS }, log: varLog, label: varLabel },
     required: ['start'],
     additionalProperties: false,
   },
@@ -167,6 +169,7 @@ const playerVars = namedMap(
       start: { ...doc('Start', 'The starting value.', [0]), type: [...VAR_TYPES], items: VALUE_ITEMS },
       keep: { ...doc('Keep', '`true`: not reset at the start of each round.', [true]), type: 'boolean' },
       log: varLog,
+      label: varLabel,
     },
     required: ['start'],
     additionalProperties: false,

@@ -66,7 +66,7 @@ export class CsSeat extends LitElement {
         ? zones.filter((z) => (z.cards?.length ?? 0) > 0).map((z) => html`<div class="faces" data-zone=${z.key} aria-label=${`${name}'s ${z.name}`}>${(z.cards ?? []).map((id) => html`<cs-card .labels=${labels} card=${id} ?wild=${v.wild.includes(id)} small></cs-card>`)}</div>`)
         : nothing}
       ${vars.length > 0 || marks.length > 0
-        ? html`<div class="line">${vars.map(([k, x]) => html`<span>${k} ${valueText(labels, v.names, x)}</span>`)}
+        ? html`<div class="line">${vars.map(([k, x]) => html`<span>${labels.playerVars[k]?.label ?? k} ${valueText(labels, v.names, x)}</span>`)}
             ${marks.map((m) => html`<span class="marker ${m.flipped ? 'flipped' : ''}" title=${m.flipped ? 'flipped' : 'face up'}>${m.label}${m.flipped ? ' (flipped)' : ''}</span>`)}</div>`
         : nothing}
     </div>`;

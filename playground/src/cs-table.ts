@@ -109,7 +109,7 @@ export class CsTable extends LitElement {
                 : nothing}</span>`;
             })}
             ${pool.length > 0 ? html`<span>Available: ${pool.map((m) => html`<span class="marker">${m.label}${m.flipped ? ' (flipped)' : ''}</span>`)}</span>` : nothing}
-            ${vars.map(([k, x]) => html`<span>${k}: ${valueText(labels, v.names, x)}</span>`)}
+            ${vars.map(([k, x]) => html`<span>${labels.vars[k]?.label ?? k}: ${valueText(labels, v.names, x)}</span>`)}
           </div>`
           : nothing}
       </div>

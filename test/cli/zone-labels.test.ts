@@ -1,5 +1,5 @@
-// A zone's `label`: what the log, the clients' labels and the terminal table call it, and the
-// table's player lines broken between parts rather than past the width.
+// A zone's and a var's `label`: what the log, the clients' labels and the terminal table call it,
+// and the table's player lines broken between parts rather than past the width.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,10 @@ zones:
   left:  { per-player: true, visible: owner, label: Obedience side }
   right: { per-player: true, visible: owner, label: Misbehave side }
   discard: { visible: count, label: won pile }
+vars:
+  last_winner: { start: null, label: last trick's winner }
+player-vars:
+  clear_points: { start: -2, label: clearing points }
 `,
 };
 
@@ -71,6 +75,22 @@ describe('zone labels', () => {
     expect(narrow[you]?.endsWith(' ·')).toBe(true);
     expect(narrow[you + 1]?.startsWith(' '.repeat(narrow[you]?.indexOf('0 points') ?? 0))).toBe(true);
     for (const line of narrow.slice(0, 9)) expect(line.length, line).toBeLessThanOrEqual(60);
+  });
+
+  it('name the vars in the clients\' labels, the log and at the table', () => {
+    expect(labelsOf(rules).playerVars['clear_points']).toEqual({ name: 'clear_points', label: 'clearing points' });
+    expect(labelsOf(rules).playerVars['bid']).toEqual({ name: 'bid', label: 'bid' });
+    expect(labelsOf(rules).vars['last_winner']).toEqual({ name: 'last_winner', label: "last trick's winner" });
+    let s = split(rules);
+    // Play the first trick out: its winner is set, and a seat's clearing points may change.
+    for (let i = 0; i < 4 && s.phase === 'play'; i++) s = applyFirst(rules, s, legalMoves(rules, s)[0]?.seat as number);
+    const lines = logLines(rules, s, null);
+    expect(lines).toContain("last trick's winner is now " + (s.names[(s.vars['last_winner'] as { seat: number }).seat] ?? ''));
+    expect(lines.some((l) => l.includes('last_winner'))).toBe(false);
+    const text = renderView(rules, view(rules, s, 0));
+    expect(text).toMatch(/clearing points -?\d/);
+    expect(text).toContain("Vars: last trick's winner ");
+    expect(text).not.toContain('clear_points');
   });
 
   it('must be text', () => {
