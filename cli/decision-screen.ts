@@ -18,7 +18,10 @@ export function question(rules: Rules, s: GameState, seat: number): string {
   if (p?.kind === 'setup') {
     const step = rules.def.round.setup[p.step];
     if (step?.kind === 'choose') return asked(step.prompt);
-    if (step?.kind === 'split') return `Split your ${step.zone}: how many cards go to ${step.into[1]} (the last ones in dealt order)?`;
+    if (step?.kind === 'split') {
+      const label = (zone: string): string => rules.zones.get(zone)?.label ?? zone;
+      return `Split your ${label(step.zone)}: how many cards go to your ${label(step.into[1])} (the last ones in dealt order)?`;
+    }
   }
   return s.turn === seat ? 'Your turn:' : 'Your move:';
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../grammar/compile.js';
 import { applyMove, labelsOf, legalMoves, logLines, prepareRules, view, type GameState, type Rules } from '../../runtime/index.js';
 import { renderView } from '../../cli/table-text.js';
+import { question } from '../../cli/decision-screen.js';
 import { newGame } from '../runtime/new-game.js';
 
 const dir = fileURLToPath(new URL('../../rules/worst-in-show/', import.meta.url));
@@ -98,5 +99,15 @@ describe('zone labels', () => {
     expect(bad.def).toBeUndefined();
     expect(bad.diagnostics[0]?.code).toMatch(/^schema\//);
     expect(bad.diagnostics[0]?.range.start.line).toBe(5);
+  });
+});
+
+describe('the terminal\'s split question', () => {
+  it('names the zones by their labels', () => {
+    const r = compileRules(game, [labelled]);
+    if (r.def === undefined) throw new Error('no rules');
+    const rules = prepareRules(r.def);
+    const s = newGame(rules, { players: 4, seed: 2 });
+    expect(question(rules, s, 0)).toBe('Split your hand: how many cards go to your Misbehave side (the last ones in dealt order)?');
   });
 });
