@@ -108,7 +108,7 @@ const zones = namedMap(
   closed(doc('A zone', 'A zone\'s ownership and visibility.', [{ 'per-player': true, visible: 'owner' }]), {
     'per-player': { ...doc('Per player', '`true`: one per player (read as `p.NAME`).', [true]), type: 'boolean' },
     visible: { ...doc('Visible', '`all`: everyone sees the cards; `owner`: only the owner (others see the count); `count`: everyone sees only the count; `none`: nothing but the count.', ['owner']), type: 'string', enum: ['all', 'owner', 'count', 'none'] },
-    label: { ...doc('Label', 'What players call the zone, shown in the log and at the table instead of its name (`Ann\'s Obedience side`).', ['Obedience side']), type: 'string', minLength: 1 },
+    label: { ...doc('Label', 'What players call the zone, shown in the log and at the table instead of its name (`Ann\'s reserve pile`).', ['reserve pile']), type: 'string', minLength: 1 },
   }),
 );
 
