@@ -157,6 +157,12 @@ class ClimbPlays implements CompactMoves {
     return { kind: 'play', seat, meld: type, cards };
   }
 
+  kindAt(i: number): Move['kind'] {
+    if (i < this.plays) return 'play';
+    if (this.pass && i === this.plays) return 'pass';
+    throw new Error(`no move ${i} among ${this.count}`);
+  }
+
   release(): void {
     this.listing = null;
     this.count = 0;

@@ -15,7 +15,8 @@ import { closeBudget, openBudget, stepsLeft } from './budget.js';
 import type { Value } from './values.js';
 import { MoveList, seqArray, type MoveSeq } from './move-list.js';
 import { baseTurnList } from './turn-move-list.js';
-import { namesLegal } from './reads-legal.js';
+import { namesLegal, readsMoveKindOnly } from './reads-legal.js';
+import { keptByKind } from './kind-obligation.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -69,6 +70,11 @@ function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, leg
     return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
   }
   const whenCost = start - stepsLeft();
+  if (legal instanceof MoveList && Number.isFinite(start) && readsMoveKindOnly(ob.must)) {
+    // Evaluated once per kind of move, the list kept compact (kind-obligation.ts).
+    const kept = keptByKind(rules, s, seat, ob.must, legal);
+    return { obligation: ob, before: legal, after: kept ?? legal, held: true, whenCost, mustCost: start - stepsLeft() - whenCost };
+  }
   const moves = seqArray(legal);
   // `must` once per move, as `evaluate` would, but with one context in which only `move` changes.
   const must = compileExpr(rules, ob.must);
