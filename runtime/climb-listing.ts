@@ -258,7 +258,7 @@ export function indexedClimbList(rules: Rules, s: GameState, hand: readonly stri
   fillTypeAt = -1;
   let done = false;
   try {
-    done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry);
+    done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry, seat);
   } finally {
     if (!done) b.release();
   }
@@ -280,7 +280,7 @@ export function indexedClimbMoves(rules: Rules, s: GameState, hand: readonly str
   cardsNow = c;
   singlesType = '';
   try {
-    return listIndexed(c.table, c.cr, hand, s.wild, target, toMove) ? out : null;
+    return listIndexed(c.table, c.cr, hand, s.wild, target, toMove, seat) ? out : null;
   } finally {
     moves = NONE;
   }

@@ -31,6 +31,7 @@ let cap = 0;
 let nat = new Int32Array(0); // naturals' card indices, canonical order
 let natRank = new Float64Array(0);
 let wl = new Int32Array(0); // wilds' card indices, hand order
+let handAt = new Int32Array(0); // each hand card's index, hand order
 let wById = new Int32Array(0); // row k (at k * nW): the first k wilds, by id
 let pass = new Int32Array(0); // a run pass's cards (indices into nat order)
 let passRank = new Float64Array(0);
@@ -54,6 +55,7 @@ function grow(n: number): void {
   nat = new Int32Array(cap);
   natRank = new Float64Array(cap);
   wl = new Int32Array(cap);
+  handAt = new Int32Array(cap);
   pass = new Int32Array(cap);
   passRank = new Float64Array(cap);
   choice = new Int32Array(cap + 1);
@@ -93,9 +95,10 @@ function supported(t: CompiledType): boolean {
 /**
  * Lists the plays of `hand` (card ids; `wild[id]` true for a wild) as enumeratePlays would with
  * these rules (compile(rules)) and target (leads: the types that may lead), handing each to `sink`; false (having
- * listed nothing) when the hand or a meld type needs the general engine.
+ * listed nothing) when the hand or a meld type needs the general engine. `key` (a seat): the hand's
+ * indexing is kept under it and the next listing under the same key starts from it (fromMemo).
  */
-export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink): boolean {
+export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink, key?: number): boolean {
   const rules = c.rules;
   if (!Number.isInteger(c.wildMin) || !Number.isInteger(c.wildMax)) return false;
   for (const x of c.types) {
@@ -103,33 +106,9 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
     if (!supported(x)) return false;
   }
   grow(hand.length);
-  let n = 0;
-  let w = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i] as string;
-    const k = t.index.get(id);
-    if (k === undefined) return false;
-    if (wild[id] === true) {
-      wl[w++] = k;
-      continue;
-    }
-    if (t.plain[k] !== 1) return false;
-    // Insertion by canonical place: hands are short (a long one is sorted below).
-    const key = t.canon[k] as number;
-    if (n >= 64) {
-      nat[n++] = key;
-      continue;
-    }
-    let j = n++;
-    for (; j > 0 && (nat[j - 1] as number) > key; j--) nat[j] = nat[j - 1] as number;
-    nat[j] = key;
-  }
-  if (n > 64) nat.subarray(0, n).sort();
-  for (let i = 0; i < n; i++) {
-    const k = t.byCanon[nat[i] as number] as number;
-    nat[i] = k;
-    natRank[i] = t.rank[k] as number;
-  }
+  if (!(key === undefined ? indexHand(t, hand, wild) : fromMemo(t, hand, wild, key))) return false;
+  const n = handNat;
+  const w = handWilds;
   table = t;
   cr = c;
   sink = to;
@@ -153,6 +132,187 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
     else if (x.kind === 'set') sets();
     else runs();
   }
+  return true;
+}
+
+/** How many naturals and wilds the hand indexed last holds (indexHand, fromMemo). */
+let handNat = 0;
+let handWilds = 0;
+
+/**
+ * Indexes `hand` into `nat`/`natRank` (naturals by canonical place), `wl` (wilds, hand order) and
+ * `handAt` (each card's table index, hand order); false for a card the integer listing does not take.
+ */
+function indexHand(t: CardTable, hand: readonly string[], wild: Readonly<Record<string, boolean>>): boolean {
+  let n = 0;
+  let w = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as string;
+    const k = t.index.get(id);
+    if (k === undefined) return false;
+    handAt[i] = k;
+    if (wild[id] === true) {
+      wl[w++] = k;
+      continue;
+    }
+    if (t.plain[k] !== 1) return false;
+    // Insertion by canonical place: hands are short (a long one is sorted below).
+    const key = t.canon[k] as number;
+    if (n >= 64) {
+      nat[n++] = key;
+      continue;
+    }
+    let j = n++;
+    for (; j > 0 && (nat[j - 1] as number) > key; j--) nat[j] = nat[j - 1] as number;
+    nat[j] = key;
+  }
+  if (n > 64) nat.subarray(0, n).sort();
+  for (let i = 0; i < n; i++) {
+    const k = t.byCanon[nat[i] as number] as number;
+    nat[i] = k;
+    natRank[i] = t.rank[k] as number;
+  }
+  handNat = n;
+  handWilds = w;
+  return true;
+}
+
+// ---- a hand's indexing kept per key (a seat) between listings ----
+
+/**
+ * A seat's hand as last indexed: its ids in hand order, each card's table index and whether it was
+ * wild, and the naturals in canonical order and the wilds in hand order. A seat's next listing is
+ * of the same hand or of the hand less the cards it played: those are dropped without indexing the
+ * hand again (a Map look-up and a sort per card). Anything else (a card added, moved, or made wild
+ * or not) indexes the hand afresh.
+ */
+interface HandMemo {
+  table: CardTable | null;
+  n: number;
+  ids: string[];
+  card: Int32Array;
+  wild: Uint8Array;
+  nNat: number;
+  nat: Int32Array;
+  nW: number;
+  wl: Int32Array;
+}
+
+const memos: HandMemo[] = [];
+/** Per table index: `dropStamp` when the card left the hand since it was indexed. */
+let dropped = new Int32Array(0);
+let dropStamp = 0;
+
+function memoOf(key: number, size: number): HandMemo {
+  let m = memos[key];
+  if (m === undefined) {
+    while (memos.length < key) memos.push({ table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0) });
+    memos[key] = m = { table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0) };
+  }
+  if (m.card.length < size) {
+    const c = Math.max(size, 16);
+    m.card = new Int32Array(c);
+    m.wild = new Uint8Array(c);
+    m.nat = new Int32Array(c);
+    m.wl = new Int32Array(c);
+  }
+  return m;
+}
+
+/** indexHand, from the hand as `key` last indexed it when the hand is that one less some cards. */
+function fromMemo(t: CardTable, hand: readonly string[], wild: Readonly<Record<string, boolean>>, key: number): boolean {
+  const size = hand.length;
+  const m = memoOf(key, size);
+  if (m.table === t && size <= m.n && keep(m, hand, wild)) {
+    const mn = m.nat;
+    const rank = t.rank;
+    for (let i = 0; i < m.nNat; i++) {
+      const k = mn[i] as number;
+      nat[i] = k;
+      natRank[i] = rank[k] as number;
+    }
+    const mw = m.wl;
+    for (let i = 0; i < m.nW; i++) wl[i] = mw[i] as number;
+    handNat = m.nNat;
+    handWilds = m.nW;
+    return true;
+  }
+  if (!indexHand(t, hand, wild)) {
+    m.table = null;
+    return false;
+  }
+  // Kept for the next listing.
+  m.table = t;
+  m.n = size;
+  const ids = m.ids;
+  const wl0 = wl;
+  let w = 0;
+  for (let i = 0; i < size; i++) {
+    const k = handAt[i] as number;
+    ids[i] = hand[i] as string;
+    m.card[i] = k;
+    const isWild = w < handWilds && wl0[w] === k ? 1 : 0;
+    m.wild[i] = isWild;
+    w += isWild;
+  }
+  m.nNat = handNat;
+  m.nW = handWilds;
+  for (let i = 0; i < handNat; i++) m.nat[i] = nat[i] as number;
+  for (let i = 0; i < handWilds; i++) m.wl[i] = wl[i] as number;
+  return true;
+}
+
+/**
+ * Whether `hand` is the memo's hand less some cards, in the same order, each as wild as it was;
+ * if so the memo becomes `hand` (the cards left out dropped). On false the memo is no longer valid
+ * (the caller indexes afresh and writes it again).
+ */
+function keep(m: HandMemo, hand: readonly string[], wild: Readonly<Record<string, boolean>>): boolean {
+  const ids = m.ids;
+  const card = m.card;
+  const mw = m.wild;
+  const old = m.n;
+  if (dropped.length < (m.table as CardTable).cards.length) dropped = new Int32Array((m.table as CardTable).cards.length);
+  const stamp = ++dropStamp;
+  let any = false;
+  let j = 0;
+  for (let i = 0; i < hand.length; i++, j++) {
+    const id = hand[i] as string;
+    while (j < old && ids[j] !== id) {
+      dropped[card[j] as number] = stamp;
+      any = true;
+      j++;
+    }
+    if (j === old || (wild[id] === true ? 1 : 0) !== mw[j]) {
+      m.table = null;
+      return false;
+    }
+    if (i !== j) {
+      ids[i] = id;
+      card[i] = card[j] as number;
+      mw[i] = mw[j] as number;
+    }
+  }
+  for (; j < old; j++) {
+    dropped[card[j] as number] = stamp;
+    any = true;
+  }
+  m.n = hand.length;
+  if (!any) return true;
+  let q = 0;
+  const mn = m.nat;
+  for (let p = 0; p < m.nNat; p++) {
+    const k = mn[p] as number;
+    if (dropped[k] !== stamp) mn[q++] = k;
+  }
+  m.nNat = q;
+  q = 0;
+  const ml = m.wl;
+  for (let p = 0; p < m.nW; p++) {
+    const k = ml[p] as number;
+    if (dropped[k] !== stamp) ml[q++] = k;
+  }
+  m.nW = q;
   return true;
 }
 

@@ -23,7 +23,7 @@ const DECK = deck();
 const TABLE = cardTable(DECK);
 
 /** The plays listIndexed gives, as the engine's plays (naturals as the table's cards). */
-function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: Record<string, boolean>, target: Meld | null): Play[] | null {
+function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: Record<string, boolean>, target: Meld | null, key?: number): Play[] | null {
   const plays: Play[] = [];
   const ok = listIndexed(t, compile(rules), hand, wild, target, (type, p) => {
     const cards: PlayedCard[] = [];
@@ -36,7 +36,7 @@ function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: R
       cards.push(p.wild[i] === 1 ? { id: c.id, rank: p.rank[i] as number, suit: p.suit[i] ?? null, wild: true } : c);
     }
     plays.push({ type, cards });
-  });
+  }, key);
   return ok ? plays : (expect(plays).toEqual([]), null);
 }
 
@@ -125,6 +125,44 @@ describe('listIndexed', () => {
     const cards = hand.map((id) => big.find((c) => c.id === id) as HandCard);
     expect(plays).toEqual(enumeratePlays(cards, rules, null));
     expect(plays.slice(0, 3).map((p) => p.cards[0]?.id)).toEqual(['B0', 'M0', 'N0']);
+  });
+
+  it('a hand kept under a key lists, hand after hand, what the hand listed afresh lists', () => {
+    // Each step: cards played (dropped), or the hand changed otherwise (a card added, two swapped,
+    // a card made wild or not, another table, a card only the general engine takes).
+    const only = cardTable([...DECK, { id: 'Solo', rank: 9, suit: 'M', wild: false, only: ['single'] }]);
+    const arbStep = fc.record({ kind: fc.nat(9), a: fc.nat(), b: fc.nat() });
+    fc.assert(fc.property(arbRules, arbHand, fc.array(arbStep, { maxLength: 12 }), fc.nat(3), (rules, h, steps, key) => {
+      let hand = h.picks.map((i) => (DECK[i] as HandCard).id);
+      const wild: Record<string, boolean> = {};
+      for (const id of hand.slice(0, h.wilds)) wild[id] = true;
+      let table = TABLE;
+      const check = () => {
+        const fresh = listed(table, rules, hand, wild, null);
+        expect(listed(table, rules, hand, wild, null, key)).toEqual(fresh);
+        if (fresh !== null && !hand.includes('Solo')) expect(fresh).toEqual(engine(hand, wild, rules, null));
+      };
+      check();
+      for (const st of steps) {
+        if (st.kind <= 4 && hand.length > 0) hand = hand.filter((_, i) => i !== st.a % hand.length && (st.kind > 1 || i !== st.b % hand.length));
+        else if (st.kind === 5) {
+          const id = (DECK[st.a % DECK.length] as HandCard).id;
+          if (!hand.includes(id)) hand = [...hand.slice(0, st.b % (hand.length + 1)), id, ...hand.slice(st.b % (hand.length + 1))];
+        } else if (st.kind === 6 && hand.length > 1) {
+          const i = st.a % hand.length;
+          const j = st.b % hand.length;
+          hand = hand.map((id, k) => (k === i ? hand[j] : k === j ? hand[i] : id) as string);
+        } else if (st.kind === 7 && hand.length > 0) {
+          const id = hand[st.a % hand.length] as string;
+          if (wild[id] === true) delete wild[id];
+          else wild[id] = true;
+        } else if (st.kind === 8) table = table === TABLE ? cardTable(DECK) : TABLE;
+        else if (st.kind === 9) hand = hand.includes('Solo') ? hand.filter((id) => id !== 'Solo') : [...hand, 'Solo'];
+        if (hand.includes('Solo') && table === TABLE) table = only;
+        if (!hand.includes('Solo') && table === only) table = TABLE;
+        check();
+      }
+    }), { numRuns: 400 });
   });
 
   it('answers false, listing nothing, for what only the general engine takes', () => {
