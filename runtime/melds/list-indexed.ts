@@ -10,6 +10,7 @@ import type { CardTable } from './card-table.js';
 import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
 import { spend } from '../budget.js';
+import { wildWrites } from '../wild-record.js';
 
 /** One play as the sink reads it: `n` cards; per card its table index, and for a wild its declaration. */
 export interface IndexedPlay {
@@ -196,6 +197,9 @@ interface HandMemo {
   nat: Int32Array;
   nW: number;
   wl: Int32Array;
+  /** The wild record read, and wildWrites() then: while both hold, the wild flags need no reading. */
+  wildRef: object | null;
+  wildAt: number;
 }
 
 const memos: HandMemo[] = [];
@@ -203,11 +207,15 @@ const memos: HandMemo[] = [];
 let dropped = new Int32Array(0);
 let dropStamp = 0;
 
+function emptyMemo(): HandMemo {
+  return { table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0), wildRef: null, wildAt: 0 };
+}
+
 function memoOf(key: number, size: number): HandMemo {
   let m = memos[key];
   if (m === undefined) {
-    while (memos.length < key) memos.push({ table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0) });
-    memos[key] = m = { table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0) };
+    while (memos.length < key) memos.push(emptyMemo());
+    memos[key] = m = emptyMemo();
   }
   if (m.card.length < size) {
     const c = Math.max(size, 16);
@@ -257,6 +265,8 @@ function fromMemo(t: CardTable, hand: readonly string[], wild: Readonly<Record<s
   }
   m.nNat = handNat;
   m.nW = handWilds;
+  m.wildRef = wild;
+  m.wildAt = wildWrites();
   for (let i = 0; i < handNat; i++) m.nat[i] = nat[i] as number;
   for (let i = 0; i < handWilds; i++) m.wl[i] = wl[i] as number;
   return true;
@@ -274,6 +284,8 @@ function keep(m: HandMemo, hand: readonly string[], wild: Readonly<Record<string
   const old = m.n;
   if (dropped.length < (m.table as CardTable).cards.length) dropped = new Int32Array((m.table as CardTable).cards.length);
   const stamp = ++dropStamp;
+  // The same record, not written to since: each card as wild as it was (no look-up per card).
+  const sameWild = m.wildRef === wild && m.wildAt === wildWrites();
   let any = false;
   let j = 0;
   for (let i = 0; i < hand.length; i++, j++) {
@@ -283,7 +295,7 @@ function keep(m: HandMemo, hand: readonly string[], wild: Readonly<Record<string
       any = true;
       j++;
     }
-    if (j === old || (wild[id] === true ? 1 : 0) !== mw[j]) {
+    if (j === old || (!sameWild && (wild[id] === true ? 1 : 0) !== mw[j])) {
       m.table = null;
       return false;
     }
@@ -298,6 +310,8 @@ function keep(m: HandMemo, hand: readonly string[], wild: Readonly<Record<string
     any = true;
   }
   m.n = hand.length;
+  m.wildRef = wild;
+  m.wildAt = wildWrites();
   if (!any) return true;
   let q = 0;
   const mn = m.nat;

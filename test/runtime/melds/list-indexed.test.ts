@@ -9,6 +9,7 @@ import { cardTable, type CardTable } from '../../../runtime/melds/card-table.js'
 import { compile } from '../../../runtime/melds/compile.js';
 import { listIndexed } from '../../../runtime/melds/list-indexed.js';
 import { owl } from './fixtures.js';
+import { copyWild, emptyWild, wildToWrite } from '../../../runtime/wild-record.js';
 
 const SUITS = ['M', 'F', 'B', 'N'];
 
@@ -134,8 +135,10 @@ describe('listIndexed', () => {
     const arbStep = fc.record({ kind: fc.nat(9), a: fc.nat(), b: fc.nat() });
     fc.assert(fc.property(arbRules, arbHand, fc.array(arbStep, { maxLength: 12 }), fc.nat(3), (rules, h, steps, key) => {
       let hand = h.picks.map((i) => (DECK[i] as HandCard).id);
-      const wild: Record<string, boolean> = {};
-      for (const id of hand.slice(0, h.wilds)) wild[id] = true;
+      // A wild record as the runtime keeps one (written through wildToWrite, in place).
+      const state = { wild: emptyWild() };
+      for (const id of hand.slice(0, h.wilds)) wildToWrite(state)[id] = true;
+      let wild: Record<string, boolean> = state.wild;
       let table = TABLE;
       const check = () => {
         const fresh = listed(table, rules, hand, wild, null);
@@ -154,8 +157,14 @@ describe('listIndexed', () => {
           hand = hand.map((id, k) => (k === i ? hand[j] : k === j ? hand[i] : id) as string);
         } else if (st.kind === 7 && hand.length > 0) {
           const id = hand[st.a % hand.length] as string;
-          if (wild[id] === true) delete wild[id];
-          else wild[id] = true;
+          // Made wild in place; made natural again in a new record (the runtime never unmakes one).
+          if (wild[id] !== true) wildToWrite(state)[id] = true;
+          else {
+            const w = copyWild(state.wild);
+            delete w[id];
+            state.wild = w;
+          }
+          wild = state.wild;
         } else if (st.kind === 8) table = table === TABLE ? cardTable(DECK) : TABLE;
         else if (st.kind === 9) hand = hand.includes('Solo') ? hand.filter((id) => id !== 'Solo') : [...hand, 'Solo'];
         if (hand.includes('Solo') && table === TABLE) table = only;
