@@ -12,6 +12,7 @@ import { makeCtx } from './effects.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { closeBudget, openBudget, spend, stepsLeft } from './budget.js';
 import type { MoveList } from './move-list.js';
+import type { EvalCtx } from './eval/context.js';
 
 const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
@@ -32,6 +33,7 @@ export function keptByKind(rules: Rules, s: GameState, seat: number, mustExpr: E
   let first = -1;
   let last = -1;
   let kept = 0;
+  let ctx: EvalCtx | undefined;
   for (let i = 0; i < n; i++) {
     const kind = legal.kindAt(i);
     let k = 0;
@@ -43,7 +45,8 @@ export function keptByKind(rules: Rules, s: GameState, seat: number, mustExpr: E
     } else {
       // The first of its kind (or one whose steps the budget cannot hold: it stops where it would).
       const before = stepsLeft();
-      const ctx = makeCtx(rules, s, seat, NO_LOCALS);
+      // One context for the call (an evaluation keeps none once it returns; only `move` differs).
+      ctx ??= makeCtx(rules, s, seat, NO_LOCALS);
       ctx.legal = EMPTY;
       ctx.move = legal.at(i);
       const opened = openBudget();

@@ -58,15 +58,14 @@ export interface ListedStep {
   readonly mustCost: number;
 }
 
-/** A `when` that does not name `legal` is given no list (it never reads one: reads-legal.ts namesLegal). */
-const NO_MOVES: Move[] = Object.freeze([]) as unknown as Move[];
-
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
 function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: MoveSeq): ListedStep {
   const start = stepsLeft();
-  // A compact list is made into moves only when something reads them.
-  const forWhen = legal instanceof MoveList && !namesLegal(ob.when) ? NO_MOVES : seqArray(legal);
-  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, forWhen))) {
+  // A compact list is made into moves only when something reads them. A `when` that does not name
+  // `legal` reads none: given no list (a lent context, eval/ctx-pool.ts) it reads `[]`, as from an empty list.
+  const compactWhen = legal instanceof MoveList && !namesLegal(ob.when);
+  const value = compactWhen ? evaluate(rules, s, ob.when, seat) : evaluate(rules, s, ob.when, seat, undefined, seqArray(legal));
+  if (!isTrue(value)) {
     return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
   }
   const whenCost = start - stepsLeft();

@@ -480,6 +480,12 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
   const lo = Math.min(nMin, wildLo);
   const hi = Math.max(nMax, wildHi);
   if (lo > hi) return;
+  // Nothing to list (the loops below would list nothing): too few cards for the least length, or,
+  // over a table without the reset, no window that reaches above it (a window tops at `hi`, or
+  // with a natural at the highest natural plus the longest span).
+  const longest = Math.min(maxN, m + (wildOK ? nW : 0));
+  if (longest < minN) return;
+  if (hasTarget && !resetOK && ct.step >= 0 && (needNatural ? Math.min(hi, nMax + (longest - 1) * ct.step) : hi) <= tHeight) return;
   const size = hi - lo + 1;
   if (rankStart.length < size) {
     const n = Math.max(size, rankStart.length * 2);
