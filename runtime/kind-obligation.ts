@@ -1,7 +1,8 @@
 // An obligation's `must` that reads only the move's kind (reads-legal.ts readsMoveKindOnly),
-// evaluated over a compact list (move-list.ts) without making every move: it is evaluated for the
-// first move of each kind, and for every other move of that kind its steps are spent again (the
-// same value, the same steps: nothing else it reads changes between moves). The moves it keeps are
+// evaluated over a compact list (move-list.ts) without making every move: it is evaluated once for
+// each kind (the first time a listing has a move of that kind), and for every other move its
+// value is the one found and its steps are spent again (the same value, the same steps: it reads
+// nothing that differs between moves of a kind or between states). The moves it keeps are
 // a range of the list when they lie together (a climbing listing: the plays, then the pass).
 import type { GameState } from './state.js';
 import type { Move } from './moves.js';
@@ -12,14 +13,32 @@ import { makeCtx } from './effects.js';
 import { compileExpr, isTrue } from './eval/compile.js';
 import { closeBudget, openBudget, spend, stepsLeft } from './budget.js';
 import type { MoveList } from './move-list.js';
-import type { EvalCtx } from './eval/context.js';
 
 const NO_LOCALS: Record<string, Value> = Object.freeze({});
 
-/** Kinds seen so far in one call: the value and steps of the first of each. */
-const seenKind: Move['kind'][] = [];
-const seenHeld: boolean[] = [];
-const seenCost: number[] = [];
+/**
+ * What an expression that reads only `move.kind` gives for each kind it was evaluated for, and the
+ * steps that took: the same on every state (it reads nothing else, and its steps are its nodes'
+ * and the lengths of the literals and kinds it combines), so each kind is evaluated once.
+ */
+interface KindAnswers {
+  readonly kinds: Move['kind'][];
+  readonly held: boolean[];
+  readonly cost: number[];
+}
+
+const answersOf = new WeakMap<Expr, KindAnswers>();
+let lastExpr: Expr | null = null;
+let lastAnswers: KindAnswers | null = null;
+
+function answers(e: Expr): KindAnswers {
+  if (e === lastExpr) return lastAnswers as KindAnswers;
+  let a = answersOf.get(e);
+  if (a === undefined) answersOf.set(e, (a = { kinds: [], held: [], cost: [] }));
+  lastExpr = e;
+  lastAnswers = a;
+  return a;
+}
 
 /**
  * The moves of `legal` satisfying `must` (a new list, or the kept moves as an array when they do
@@ -27,39 +46,36 @@ const seenCost: number[] = [];
  * evaluating it once per move. Only with a budget open (each evaluation shares it).
  */
 export function keptByKind(rules: Rules, s: GameState, seat: number, mustExpr: Expr, legal: MoveList): MoveList | Move[] | null {
-  const must = compileExpr(rules, mustExpr);
+  const known = answers(mustExpr);
+  const kinds = known.kinds;
   const n = legal.length;
-  let kinds = 0;
   let first = -1;
   let last = -1;
   let kept = 0;
-  let ctx: EvalCtx | undefined;
   for (let i = 0; i < n; i++) {
     const kind = legal.kindAt(i);
     let k = 0;
-    while (k < kinds && seenKind[k] !== kind) k++;
+    while (k < kinds.length && kinds[k] !== kind) k++;
     let held: boolean;
-    if (k < kinds && stepsLeft() - (seenCost[k] as number) >= 0) {
-      spend(seenCost[k] as number, undefined);
-      held = seenHeld[k] as boolean;
+    if (k < kinds.length && stepsLeft() - (known.cost[k] as number) >= 0) {
+      spend(known.cost[k] as number, undefined);
+      held = known.held[k] as boolean;
     } else {
       // The first of its kind (or one whose steps the budget cannot hold: it stops where it would).
       const before = stepsLeft();
-      // One context for the call (an evaluation keeps none once it returns; only `move` differs).
-      ctx ??= makeCtx(rules, s, seat, NO_LOCALS);
+      const ctx = makeCtx(rules, s, seat, NO_LOCALS);
       ctx.legal = EMPTY;
       ctx.move = legal.at(i);
       const opened = openBudget();
       try {
-        held = isTrue(must(ctx));
+        held = isTrue(compileExpr(rules, mustExpr)(ctx));
       } finally {
         closeBudget(opened);
       }
-      if (k === kinds) {
-        seenKind[k] = kind;
-        seenHeld[k] = held;
-        seenCost[k] = before - stepsLeft();
-        kinds++;
+      if (k === kinds.length) {
+        known.held[k] = held;
+        known.cost[k] = before - stepsLeft();
+        kinds.push(kind);
       }
     }
     if (!held) continue;
@@ -73,8 +89,8 @@ export function keptByKind(rules: Rules, s: GameState, seat: number, mustExpr: E
   for (let i = first; i <= last; i++) {
     const kind = legal.kindAt(i);
     let k = 0;
-    while (seenKind[k] !== kind) k++;
-    if (seenHeld[k] === true) out.push(legal.at(i));
+    while (kinds[k] !== kind) k++;
+    if (known.held[k] === true) out.push(legal.at(i));
   }
   return out;
 }
