@@ -9,7 +9,7 @@ import { type CompiledRules, type CompiledType } from './compile.js';
 import type { CardTable } from './card-table.js';
 import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
-import { spend } from '../budget.js';
+import { spend, stepsLeft } from '../budget.js';
 import { wildWrites } from '../wild-record.js';
 
 /** One play as the sink reads it: `n` cards; per card its table index, and for a wild its declaration. */
@@ -72,20 +72,16 @@ function grow(n: number): void {
 let table: CardTable;
 let cr: CompiledRules;
 let ct: CompiledType;
-let sink: PlaySink;
 let nNat = 0;
 let nW = 0;
 let minN = 0;
 let maxN = 0;
-let listed = 0;
 let hasTarget = false;
 let tHeight = 0;
 let resetOK = false;
 let resetRank = 0;
-
-function wanted(height: number, low: number): boolean {
-  return !hasTarget || height > tHeight || (resetOK && low === resetRank);
-}
+// A play of height h and lowest rank l is wanted over the table when
+// `!hasTarget || h > tHeight || (resetOK && l === resetRank)` (written out where it is asked, over locals).
 
 function supported(t: CompiledType): boolean {
   if (t.kind === 'free') return t.max === 1;
@@ -112,10 +108,10 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
   const w = handWilds;
   table = t;
   cr = c;
-  sink = to;
+  E.sink = to;
   nNat = n;
   nW = w;
-  listed = 0;
+  E.listed = 0;
   hasTarget = target !== null;
   if (target !== null) {
     tHeight = target.height;
@@ -123,15 +119,26 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
     resetRank = rules.reset?.rank ?? 0;
   }
   wildsById(t);
-  for (const x of c.types) {
-    if (target ? x.name !== target.type : !x.lead) continue;
-    ct = x;
-    minN = target ? Math.max(x.min, target.cards.length) : x.min;
-    maxN = Math.min(target ? target.cards.length : x.max, x.max, nNat + nW);
-    if (minN > maxN) continue;
-    if (x.kind === 'free') singles();
-    else if (x.kind === 'set') sets();
-    else runs();
+  E.room = stepsLeft();
+  E.pending = 0;
+  try {
+    for (const x of c.types) {
+      if (target ? x.name !== target.type : !x.lead) continue;
+      ct = x;
+      E.name = x.name;
+      E.filter = x.maxWilds !== Infinity || x.minNaturals !== 0;
+      E.maxWilds = x.maxWilds;
+      E.minNaturals = x.minNaturals;
+      minN = target ? Math.max(x.min, target.cards.length) : x.min;
+      maxN = Math.min(target ? target.cards.length : x.max, x.max, nNat + nW);
+      if (minN > maxN) continue;
+      if (x.kind === 'free') singles();
+      else if (x.kind === 'set') sets();
+      else runs();
+    }
+  } finally {
+    // The steps of the plays listed and not yet spent (also when the listing stops).
+    flushSteps();
   }
   return true;
 }
@@ -346,13 +353,46 @@ function wildsById(t: CardTable): void {
   }
 }
 
-function emit(n: number, wilds: number): void {
-  if ((ct.maxWilds !== Infinity || ct.minNaturals !== 0) && (wilds > ct.maxWilds || n - wilds < ct.minNaturals)) return;
+/**
+ * What emit reads per play, in one object's fields (the meld type's wild limits and name, the
+ * sink, the plays listed so far) rather than module `let`s: each of those is checked for being
+ * initialised at every read, and emit runs once per play.
+ */
+class Emitter {
+  /**
+   * The plays' steps not yet spent, and the steps left when the listing began: spent at its end,
+   * or at the play that takes them past what is left (there the budget stops the move, as a spend
+   * per play would at that play).
+   */
+  pending = 0;
+  room = Infinity;
+  filter = false;
+  maxWilds = Infinity;
+  minNaturals = 0;
+  name = '';
+  listed = 0;
+  sink: PlaySink = () => undefined;
+}
+
+const E = new Emitter();
+
+/** Spends the steps of the plays listed since the last spend (spend per play, added up). */
+function flushSteps(): void {
+  const n = E.pending;
+  if (n === 0) return;
+  E.pending = 0;
   spend(n, undefined);
-  checkPlayCount(listed);
-  listed++;
+}
+
+function emit(n: number, wilds: number): void {
+  const e = E;
+  if (e.filter && (wilds > e.maxWilds || n - wilds < e.minNaturals)) return;
+  e.pending += n;
+  if (e.pending > e.room) flushSteps();
+  checkPlayCount(e.listed);
+  e.listed++;
   out.n = n;
-  sink(ct.name, out);
+  e.sink(e.name, out);
 }
 
 function putNatural(p: number, k: number): void {
@@ -371,18 +411,26 @@ function putWild(p: number, k: number, rank: number, suit: string | null, slot: 
 // ---- singles (a free meld of one card: enum-loose.ts) ----
 
 function singles(): void {
-  if (nNat > 0) {
-    for (let i = 0; i < nNat; i++) {
-      const r = natRank[i] as number;
-      if (!wanted(r, r)) continue;
-      putNatural(0, nat[i] as number);
-      emit(1, 0);
-    }
+  // The listing's state in locals (a module's `let` is checked for being initialised at every read).
+  const ht = hasTarget;
+  const th = tHeight;
+  const rOK = resetOK;
+  const rR = resetRank;
+  const n = nNat;
+  const ranks = natRank;
+  const cards = nat;
+  for (let i = 0; i < n; i++) {
+    const r = ranks[i] as number;
+    if (ht && !(r > th || (rOK && r === rR))) continue; // not wanted(r, r)
+    putNatural(0, cards[i] as number);
+    emit(1, 0);
   }
-  if (nW === 0) return;
-  const first = wById[nW] as number;
-  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
-    if (!wanted(r, r)) continue;
+  const w = nW;
+  if (w === 0) return;
+  const first = wById[w] as number;
+  const hi = cr.wildMax;
+  for (let r = cr.wildMin; r <= hi; r++) {
+    if (ht && !(r > th || (rOK && r === rR))) continue;
     putWild(0, first, r, null, 0);
     emit(1, 1);
   }
@@ -391,39 +439,53 @@ function singles(): void {
 // ---- sets (enum-sets.ts) ----
 
 function sets(): void {
+  // The listing's state in locals (see singles); wanted written out.
+  const ht = hasTarget;
+  const th = tHeight;
+  const rOK = resetOK;
+  const rR = resetRank;
+  const n = nNat;
+  const ranks = natRank;
+  const wMin = cr.wildMin;
+  const wMax = cr.wildMax;
+  const w = nW;
   let i = 0;
-  while (i < nNat) {
-    const r = natRank[i] as number;
+  while (i < n) {
+    const r = ranks[i] as number;
     let j = i + 1;
-    while (j < nNat && natRank[j] === r) j++;
-    setsAt(r, i, j - i);
+    while (j < n && ranks[j] === r) j++;
+    // isWildRank: a natural's rank and the wild ranks are integers.
+    if (!ht || r > th || (rOK && r === rR)) setsAt(r, i, j - i, r >= wMin && r <= wMax ? w : 0);
     i = j;
   }
-  if (nW === 0) return;
+  if (w === 0) return;
   // Ranks held by no natural, in ascending order beside the naturals' (ascending) ranks.
   let p = 0;
-  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
-    while (p < nNat && (natRank[p] as number) < r) p++;
-    if (p < nNat && natRank[p] === r) continue;
-    setsAt(r, 0, 0);
+  for (let r = wMin; r <= wMax; r++) {
+    while (p < n && (ranks[p] as number) < r) p++;
+    if (p < n && ranks[p] === r) continue;
+    if (!ht || r > th || (rOK && r === rR)) setsAt(r, 0, 0, w);
   }
 }
 
-function setsAt(r: number, start: number, g: number): void {
-  if (!wanted(r, r)) return;
-  // isWildRank: a natural's rank and the wild ranks are integers.
-  const w = r >= cr.wildMin && r <= cr.wildMax ? nW : 0;
+/** The sets of rank `r`: `g` naturals from `start`, and up to `w` wilds. */
+function setsAt(r: number, start: number, g: number, w: number): void {
+  const lo = minN;
+  const hi = maxN;
+  const nw = nW;
+  const byId = wById;
+  const cards = nat;
   for (let mask = 0; mask < 1 << g; mask++) {
     let pc = 0;
     for (let m = mask; m !== 0; m &= m - 1) pc++;
     for (let j = 0; j <= w; j++) {
       const n = pc + j;
-      if (n < minN) continue;
-      if (n > maxN) break;
-      const row = j * nW;
+      if (n < lo) continue;
+      if (n > hi) break;
+      const row = j * nw;
       let p = 0;
-      for (; p < j; p++) putWild(p, wById[row + p] as number, r, null, 0);
-      for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, nat[start + b] as number);
+      for (; p < j; p++) putWild(p, byId[row + p] as number, r, null, 0);
+      for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, cards[start + b] as number);
       emit(n, j);
     }
   }
@@ -537,7 +599,7 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       to = Math.min(to, nMax);
     }
     for (let a = from; a <= to; a++) {
-      if (ht && !(a + span > th || (rOK && a === rR))) continue; // wanted(a + span, a)
+      if (ht && !(a + span > th || (rOK && a === rR))) continue; // not wanted(a + span, a)
       // A position nothing can fill, or more positions without a natural than wilds held: no play.
       const x0 = a - lo;
       const top = x0 + span;

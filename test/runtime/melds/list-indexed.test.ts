@@ -10,6 +10,8 @@ import { compile } from '../../../runtime/melds/compile.js';
 import { listIndexed } from '../../../runtime/melds/list-indexed.js';
 import { owl } from './fixtures.js';
 import { copyWild, emptyWild, wildToWrite } from '../../../runtime/wild-record.js';
+import { closeBudget, openBudget, stepsLeft, withLimits } from '../../../runtime/budget.js';
+import { withLegalMovesCap } from '../../../runtime/move-limits.js';
 
 const SUITS = ['M', 'F', 'B', 'N'];
 
@@ -171,6 +173,45 @@ describe('listIndexed', () => {
         if (!hand.includes('Solo') && table === only) table = TABLE;
         check();
       }
+    }), { numRuns: 400 });
+  });
+
+  it('spends a step per card of each play as it lists it: a budget or a play bound stops it at the same play', () => {
+    fc.assert(fc.property(arbRules, arbHand, fc.nat(), fc.nat(), (rules, h, cut, capAt) => {
+      const hand = h.picks.map((i) => (DECK[i] as HandCard).id);
+      const wild: Record<string, boolean> = {};
+      for (const id of hand.slice(0, h.wilds)) wild[id] = true;
+      const sizes: number[] = [];
+      listIndexed(TABLE, compile(rules), hand, wild, null, (_t, p) => sizes.push(p.n));
+      const total = sizes.reduce((a, b) => a + b, 0);
+      // What a spend per play gives: plays handed over, steps used, and the error.
+      const expected = (steps: number, cap: number) => {
+        let used = 0;
+        for (let i = 0; i < sizes.length; i++) {
+          used += sizes[i] as number;
+          if (used > steps) return { plays: i, used, error: 'runtime/too-long' };
+          if (i >= cap) return { plays: i, used, error: 'runtime/too-many-moves' };
+        }
+        return { plays: sizes.length, used, error: null };
+      };
+      const run = (steps: number, cap: number) => withLimits({ steps }, () => withLegalMovesCap(cap, () => {
+        const opened = openBudget();
+        let plays = 0;
+        let error: string | null = null;
+        try {
+          listIndexed(TABLE, compile(rules), hand, wild, null, () => plays++);
+        } catch (e) {
+          error = (e as { code: string }).code;
+        }
+        const used = steps - stepsLeft();
+        closeBudget(opened);
+        return { plays, used, error };
+      }));
+      const steps = total === 0 ? 0 : cut % (total + 2);
+      const cap = sizes.length === 0 ? 1 : capAt % (sizes.length + 1);
+      expect(run(steps, 100_000)).toEqual(expected(steps, 100_000));
+      expect(run(total + 5, cap)).toEqual(expected(total + 5, cap));
+      expect(run(steps, cap)).toEqual(expected(steps, cap));
     }), { numRuns: 400 });
   });
 
