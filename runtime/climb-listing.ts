@@ -119,6 +119,9 @@ class ClimbPlays implements CompactMoves {
   type = new Int32Array(64);
   readonly types: string[] = [];
   nTypes = 0;
+  /** While filled in: the meld type of the plays coming, and its place in `types`. */
+  fillType = '';
+  fillTypeAt = -1;
   /** Per card of every play, one after another (`start[plays]` is the end). */
   card = new Int32Array(256);
   wild = new Uint8Array(256);
@@ -186,9 +189,6 @@ function singlesAt(c: Listing, type: string): (Move | undefined)[] {
 
 const climbPool: ClimbPlays[] = [];
 let filling: ClimbPlays = new ClimbPlays();
-/** The meld type of the plays being filled in, and its place in `filling.types`. */
-let fillType = '';
-let fillTypeAt = -1;
 
 function toEntry(type: string, p: IndexedPlay): void {
   const b = filling;
@@ -206,13 +206,13 @@ function toEntry(type: string, p: IndexedPlay): void {
     b.rank = grown(b.rank, size);
     b.slot = grown(b.slot, size);
   }
-  if (type !== fillType) {
-    fillType = type;
-    fillTypeAt = b.nTypes++;
+  if (type !== b.fillType) {
+    b.fillType = type;
+    b.fillTypeAt = b.nTypes++;
     // Written over, never truncated: `length = 0` would drop the array's store every listing.
-    b.types[fillTypeAt] = type;
+    b.types[b.fillTypeAt] = type;
   }
-  b.type[k] = fillTypeAt;
+  b.type[k] = b.fillTypeAt;
   const card = p.card;
   const wild = p.wild;
   const bc = b.card;
@@ -254,8 +254,8 @@ export function indexedClimbList(rules: Rules, s: GameState, hand: readonly stri
   b.listing = c;
   b.seat = seat;
   filling = b;
-  fillType = '';
-  fillTypeAt = -1;
+  b.fillType = '';
+  b.fillTypeAt = -1;
   let done = false;
   try {
     done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry, seat);
