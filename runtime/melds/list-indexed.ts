@@ -598,6 +598,7 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       from = Math.max(from, nMin - span);
       to = Math.min(to, nMax);
     }
+    let fits = false;
     for (let a = from; a <= to; a++) {
       if (ht && !(a + span > th || (rOK && a === rR))) continue; // not wanted(a + span, a)
       // A position nothing can fill, or more positions without a natural than wilds held: no play.
@@ -607,6 +608,7 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       if ((bl[top] as number) - (below >= 0 ? (bl[below] as number) : 0) > 0) continue;
       const missTop = mi[top] as number;
       if (missTop - (below >= 0 ? (mi[below] as number) : 0) > nw) continue;
+      fits = true;
       // Every choice of a natural or a wild per position, depth first, naturals before the wild
       // (op[i]: the option taken at position i, its rank's count meaning the wild; a wild only
       // where enough wilds are left for the positions above that need one).
@@ -657,5 +659,8 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
         emit(len, used);
       }
     }
+    // No window of this length fits (every start was looked at: a lead): none longer does, as a
+    // longer window holds one of this length that was looked at (step > 0), with as many gaps.
+    if (!ht && !fits && step > 0) break;
   }
 }
