@@ -26,10 +26,9 @@ const DEFAULTS: MoveLimits = { steps: STEPS_PER_MOVE, statements: STATEMENTS_PER
 let limits: MoveLimits = DEFAULTS;
 
 // Outside a budget (a meld listing called alone, in tests) nothing is counted down to an error.
-let open = false;
-let steps = Infinity;
-let statements = Infinity;
-let engineSteps = Infinity;
+// The counts are one object's fields, not module `let`s: every read of a module's `let` checks that
+// it is initialised, and `spend` runs for every expression evaluated.
+const B = { open: false, steps: Infinity, statements: Infinity, engineSteps: Infinity };
 
 /** The bounds now in force. */
 export function moveLimits(): MoveLimits {
@@ -52,11 +51,11 @@ export function withLimits<T>(changed: Partial<MoveLimits>, f: () => T): T {
  * move, a setup or an evaluation nested in one shares the budget that is open.
  */
 export function openBudget(): boolean {
-  if (open) return false;
-  open = true;
-  steps = limits.steps;
-  statements = limits.statements;
-  engineSteps = limits.engineSteps;
+  if (B.open) return false;
+  B.open = true;
+  B.steps = limits.steps;
+  B.statements = limits.statements;
+  B.engineSteps = limits.engineSteps;
   return true;
 }
 
@@ -64,9 +63,9 @@ let lastUsed = 0;
 
 export function closeBudget(opened: boolean): void {
   if (!opened) return;
-  open = false;
-  lastUsed = limits.steps - Math.max(0, steps);
-  steps = statements = engineSteps = Infinity;
+  B.open = false;
+  lastUsed = limits.steps - Math.max(0, B.steps);
+  B.steps = B.statements = B.engineSteps = Infinity;
 }
 
 /** The steps the last closed budget used (for measuring how close real games come to the bound). */
@@ -76,13 +75,13 @@ export function lastBudgetUsed(): number {
 
 /** The steps left in the open budget (Infinity when none is open). */
 export function stepsLeft(): number {
-  return steps;
+  return B.steps;
 }
 
 /** Spends `n` steps of the budget; past it, the move stops with runtime/too-long at `range`. */
 export function spend(n: number, range: SourceRange | undefined): void {
-  steps -= n;
-  if (!(steps >= 0)) tooLong(range); // NaN too: an infinite range's length
+  B.steps -= n;
+  if (!(B.steps >= 0)) tooLong(range); // NaN too: an infinite range's length
 }
 
 function tooLong(range: SourceRange | undefined): never {
@@ -91,16 +90,16 @@ function tooLong(range: SourceRange | undefined): never {
 
 /** Counts one effect statement; past the bound, runtime/effects-loop. */
 export function countStatement(): void {
-  steps -= 1;
-  if (steps < 0) tooLong(undefined);
-  if (--statements < 0) {
+  B.steps -= 1;
+  if (B.steps < 0) tooLong(undefined);
+  if (--B.statements < 0) {
     throw new RuleError('runtime/effects-loop', `effects ran more than ${limits.statements.toLocaleString('en-US')} statements without a decision: a trigger probably fires itself`, undefined);
   }
 }
 
 /** Counts one automatic engine step; false when the move has taken all it may (runtime/no-progress). */
 export function countEngineStep(): boolean {
-  steps -= 1;
-  if (steps < 0) tooLong(undefined);
-  return --engineSteps >= 0;
+  B.steps -= 1;
+  if (B.steps < 0) tooLong(undefined);
+  return --B.engineSteps >= 0;
 }

@@ -119,6 +119,9 @@ class ClimbPlays implements CompactMoves {
   type = new Int32Array(64);
   readonly types: string[] = [];
   nTypes = 0;
+  /** While filled in: the meld type of the plays coming, and its place in `types`. */
+  fillType = '';
+  fillTypeAt = -1;
   /** Per card of every play, one after another (`start[plays]` is the end). */
   card = new Int32Array(256);
   wild = new Uint8Array(256);
@@ -157,6 +160,12 @@ class ClimbPlays implements CompactMoves {
     return { kind: 'play', seat, meld: type, cards };
   }
 
+  kindAt(i: number): Move['kind'] {
+    if (i < this.plays) return 'play';
+    if (this.pass && i === this.plays) return 'pass';
+    throw new Error(`no move ${i} among ${this.count}`);
+  }
+
   release(): void {
     this.listing = null;
     this.count = 0;
@@ -180,9 +189,6 @@ function singlesAt(c: Listing, type: string): (Move | undefined)[] {
 
 const climbPool: ClimbPlays[] = [];
 let filling: ClimbPlays = new ClimbPlays();
-/** The meld type of the plays being filled in, and its place in `filling.types`. */
-let fillType = '';
-let fillTypeAt = -1;
 
 function toEntry(type: string, p: IndexedPlay): void {
   const b = filling;
@@ -200,13 +206,13 @@ function toEntry(type: string, p: IndexedPlay): void {
     b.rank = grown(b.rank, size);
     b.slot = grown(b.slot, size);
   }
-  if (type !== fillType) {
-    fillType = type;
-    fillTypeAt = b.nTypes++;
+  if (type !== b.fillType) {
+    b.fillType = type;
+    b.fillTypeAt = b.nTypes++;
     // Written over, never truncated: `length = 0` would drop the array's store every listing.
-    b.types[fillTypeAt] = type;
+    b.types[b.fillTypeAt] = type;
   }
-  b.type[k] = fillTypeAt;
+  b.type[k] = b.fillTypeAt;
   const card = p.card;
   const wild = p.wild;
   const bc = b.card;
@@ -248,11 +254,11 @@ export function indexedClimbList(rules: Rules, s: GameState, hand: readonly stri
   b.listing = c;
   b.seat = seat;
   filling = b;
-  fillType = '';
-  fillTypeAt = -1;
+  b.fillType = '';
+  b.fillTypeAt = -1;
   let done = false;
   try {
-    done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry);
+    done = listIndexed(c.table, c.cr, hand, s.wild, target, toEntry, seat);
   } finally {
     if (!done) b.release();
   }
@@ -274,7 +280,7 @@ export function indexedClimbMoves(rules: Rules, s: GameState, hand: readonly str
   cardsNow = c;
   singlesType = '';
   try {
-    return listIndexed(c.table, c.cr, hand, s.wild, target, toMove) ? out : null;
+    return listIndexed(c.table, c.cr, hand, s.wild, target, toMove, seat) ? out : null;
   } finally {
     moves = NONE;
   }

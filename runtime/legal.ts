@@ -15,7 +15,8 @@ import { closeBudget, openBudget, stepsLeft } from './budget.js';
 import type { Value } from './values.js';
 import { MoveList, seqArray, type MoveSeq } from './move-list.js';
 import { baseTurnList } from './turn-move-list.js';
-import { namesLegal } from './reads-legal.js';
+import { namesLegal, readsMoveKindOnly } from './reads-legal.js';
+import { keptByKind } from './kind-obligation.js';
 
 /** Moves of the procedure and actions, before obligations. */
 export function baseTurnMoves(rules: Rules, s: GameState, seat: number): Move[] {
@@ -57,18 +58,22 @@ export interface ListedStep {
   readonly mustCost: number;
 }
 
-/** A `when` that does not name `legal` is given no list (it never reads one: reads-legal.ts namesLegal). */
-const NO_MOVES: Move[] = Object.freeze([]) as unknown as Move[];
-
 /** One obligation: when it holds, only the moves satisfying it, if any do; else the moves as they were. */
 function oblige(rules: Rules, s: GameState, seat: number, ob: ObligationDef, legal: MoveSeq): ListedStep {
   const start = stepsLeft();
-  // A compact list is made into moves only when something reads them.
-  const forWhen = legal instanceof MoveList && !namesLegal(ob.when) ? NO_MOVES : seqArray(legal);
-  if (!isTrue(evaluate(rules, s, ob.when, seat, undefined, forWhen))) {
+  // A compact list is made into moves only when something reads them. A `when` that does not name
+  // `legal` reads none: given no list (a lent context, eval/ctx-pool.ts) it reads `[]`, as from an empty list.
+  const compactWhen = legal instanceof MoveList && !namesLegal(ob.when);
+  const value = compactWhen ? evaluate(rules, s, ob.when, seat) : evaluate(rules, s, ob.when, seat, undefined, seqArray(legal));
+  if (!isTrue(value)) {
     return { obligation: ob, before: legal, after: legal, held: false, whenCost: start - stepsLeft(), mustCost: 0 };
   }
   const whenCost = start - stepsLeft();
+  if (legal instanceof MoveList && Number.isFinite(start) && readsMoveKindOnly(ob.must)) {
+    // Evaluated once per kind of move, the list kept compact (kind-obligation.ts).
+    const kept = keptByKind(rules, s, seat, ob.must, legal);
+    return { obligation: ob, before: legal, after: kept ?? legal, held: true, whenCost, mustCost: start - stepsLeft() - whenCost };
+  }
   const moves = seqArray(legal);
   // `must` once per move, as `evaluate` would, but with one context in which only `move` changes.
   const must = compileExpr(rules, ob.must);

@@ -13,6 +13,8 @@ export interface CompactMoves {
   readonly count: number;
   /** The move at `i` (0 ≤ i < count), as the listing's array form would hold it. */
   at(i: number): Move;
+  /** The kind of the move at `i` (at(i).kind), without making it. */
+  kindAt(i: number): Move['kind'];
   /** Gives the buffer back to its pool: nothing is read from it again. */
   release(): void;
 }
@@ -38,6 +40,23 @@ export class MoveList {
     const compact = this.compact;
     if (compact === null) throw new Error('a move list was read after its buffer was given back');
     return compact.at(i);
+  }
+
+  /** The kind of the move at `i`, without making the move when the listing is compact. */
+  kindAt(i: number): Move['kind'] {
+    const all = this.all;
+    if (all !== null) return (all[i] as Move).kind;
+    const compact = this.compact;
+    if (compact === null) throw new Error('a move list was read after its buffer was given back');
+    return compact.kindAt(i);
+  }
+
+  /**
+   * The `count` moves from `from` on, as a list of their own over the same buffer: the list they
+   * came from is read no more (given back with this one, and it throws if read).
+   */
+  range(from: number, count: number): MoveList {
+    return new MoveList(new RangeMoves(this, from, count), this.seat);
   }
 
   /** Every move, made once and kept; the compact buffer is given back. */
@@ -69,6 +88,24 @@ export class MoveList {
   }
 }
 
+/** Some consecutive moves of a list (MoveList.range): giving them back gives the list's buffer back. */
+class RangeMoves implements CompactMoves {
+  constructor(
+    private readonly of: MoveList,
+    private readonly from: number,
+    readonly count: number,
+  ) {}
+  at(i: number): Move {
+    return this.of.at(this.from + i);
+  }
+  kindAt(i: number): Move['kind'] {
+    return this.of.kindAt(this.from + i);
+  }
+  release(): void {
+    this.of.release();
+  }
+}
+
 /** A list of moves as the listing keeps it: an array, or a compact list. */
 export type MoveSeq = readonly Move[] | MoveList;
 
@@ -83,6 +120,9 @@ class SharedMoves implements CompactMoves {
   readonly moves: Move[] = [];
   at(i: number): Move {
     return this.moves[i] as Move;
+  }
+  kindAt(i: number): Move['kind'] {
+    return (this.moves[i] as Move).kind;
   }
   release(): void {
     const moves = this.moves;

@@ -30,3 +30,31 @@ function names(e: Expr, name: string): boolean {
     default: return false;
   }
 }
+
+const kindOnlyCache = new WeakMap<Expr, boolean>();
+
+/**
+ * Whether an expression reads nothing but `move.kind` and literals (an obligation's `must` such as
+ * `move.kind != 'pass'`): then its value, and the steps it takes, are the same for every move of
+ * one kind on one state (legal.ts evaluates it once per kind).
+ */
+export function readsMoveKindOnly(e: Expr): boolean {
+  let known = kindOnlyCache.get(e);
+  if (known === undefined) {
+    known = kindOnly(e);
+    kindOnlyCache.set(e, known);
+  }
+  return known;
+}
+
+function kindOnly(e: Expr): boolean {
+  switch (e.kind) {
+    case 'number': case 'string': case 'bool': case 'null': return true;
+    case 'list': return e.items.every(kindOnly);
+    case 'member': return e.name === 'kind' && e.object.kind === 'name' && e.object.name === 'move';
+    case 'unary': return kindOnly(e.operand);
+    case 'binary': return kindOnly(e.left) && kindOnly(e.right);
+    case 'conditional': return kindOnly(e.test) && kindOnly(e.then) && kindOnly(e.else);
+    default: return false;
+  }
+}

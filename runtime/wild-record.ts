@@ -7,12 +7,23 @@
 /** The records made here, known to be in dictionary mode. */
 const made = new WeakSet<object>();
 
+/**
+ * How many records were made or handed out to be written (wildToWrite): while it stays, no record
+ * was written to, so a reader that kept what it read of one (list-indexed.ts) may trust it.
+ */
+let handedOut = 0;
+
+export function wildWrites(): number {
+  return handedOut;
+}
+
 /** An empty wild record (an object whose properties were deleted stays in dictionary mode). */
 export function emptyWild(): Record<string, true> {
   const w: Record<string, true> = { a: true, b: true };
   delete w['a'];
   delete w['b'];
   made.add(w);
+  handedOut++;
   return w;
 }
 
@@ -22,6 +33,7 @@ export function emptyWild(): Record<string, true> {
  */
 export function wildToWrite(s: { wild: Record<string, true> }): Record<string, true> {
   if (!made.has(s.wild)) s.wild = copyWild(s.wild);
+  handedOut++;
   return s.wild;
 }
 

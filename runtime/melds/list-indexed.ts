@@ -9,7 +9,8 @@ import { type CompiledRules, type CompiledType } from './compile.js';
 import type { CardTable } from './card-table.js';
 import type { Meld } from './types.js';
 import { checkPlayCount } from '../move-limits.js';
-import { spend } from '../budget.js';
+import { spend, stepsLeft } from '../budget.js';
+import { wildWrites } from '../wild-record.js';
 
 /** One play as the sink reads it: `n` cards; per card its table index, and for a wild its declaration. */
 export interface IndexedPlay {
@@ -31,6 +32,7 @@ let cap = 0;
 let nat = new Int32Array(0); // naturals' card indices, canonical order
 let natRank = new Float64Array(0);
 let wl = new Int32Array(0); // wilds' card indices, hand order
+let handAt = new Int32Array(0); // each hand card's index, hand order
 let wById = new Int32Array(0); // row k (at k * nW): the first k wilds, by id
 let pass = new Int32Array(0); // a run pass's cards (indices into nat order)
 let passRank = new Float64Array(0);
@@ -54,6 +56,7 @@ function grow(n: number): void {
   nat = new Int32Array(cap);
   natRank = new Float64Array(cap);
   wl = new Int32Array(cap);
+  handAt = new Int32Array(cap);
   pass = new Int32Array(cap);
   passRank = new Float64Array(cap);
   choice = new Int32Array(cap + 1);
@@ -69,20 +72,16 @@ function grow(n: number): void {
 let table: CardTable;
 let cr: CompiledRules;
 let ct: CompiledType;
-let sink: PlaySink;
 let nNat = 0;
 let nW = 0;
 let minN = 0;
 let maxN = 0;
-let listed = 0;
 let hasTarget = false;
 let tHeight = 0;
 let resetOK = false;
 let resetRank = 0;
-
-function wanted(height: number, low: number): boolean {
-  return !hasTarget || height > tHeight || (resetOK && low === resetRank);
-}
+// A play of height h and lowest rank l is wanted over the table when
+// `!hasTarget || h > tHeight || (resetOK && l === resetRank)` (written out where it is asked, over locals).
 
 function supported(t: CompiledType): boolean {
   if (t.kind === 'free') return t.max === 1;
@@ -93,9 +92,10 @@ function supported(t: CompiledType): boolean {
 /**
  * Lists the plays of `hand` (card ids; `wild[id]` true for a wild) as enumeratePlays would with
  * these rules (compile(rules)) and target (leads: the types that may lead), handing each to `sink`; false (having
- * listed nothing) when the hand or a meld type needs the general engine.
+ * listed nothing) when the hand or a meld type needs the general engine. `key` (a seat): the hand's
+ * indexing is kept under it and the next listing under the same key starts from it (fromMemo).
  */
-export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink): boolean {
+export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly string[], wild: Readonly<Record<string, boolean>>, target: Meld | null, to: PlaySink, key?: number): boolean {
   const rules = c.rules;
   if (!Number.isInteger(c.wildMin) || !Number.isInteger(c.wildMax)) return false;
   for (const x of c.types) {
@@ -103,12 +103,62 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
     if (!supported(x)) return false;
   }
   grow(hand.length);
+  if (!(key === undefined ? indexHand(t, hand, wild) : fromMemo(t, hand, wild, key))) return false;
+  const n = handNat;
+  const w = handWilds;
+  table = t;
+  cr = c;
+  E.sink = to;
+  nNat = n;
+  nW = w;
+  E.listed = 0;
+  hasTarget = target !== null;
+  if (target !== null) {
+    tHeight = target.height;
+    resetOK = rules.reset !== undefined && target.height === rules.deckMaxRank;
+    resetRank = rules.reset?.rank ?? 0;
+  }
+  wildsById(t);
+  E.room = stepsLeft();
+  E.pending = 0;
+  try {
+    for (const x of c.types) {
+      if (target ? x.name !== target.type : !x.lead) continue;
+      ct = x;
+      E.name = x.name;
+      E.filter = x.maxWilds !== Infinity || x.minNaturals !== 0;
+      E.maxWilds = x.maxWilds;
+      E.minNaturals = x.minNaturals;
+      minN = target ? Math.max(x.min, target.cards.length) : x.min;
+      maxN = Math.min(target ? target.cards.length : x.max, x.max, nNat + nW);
+      if (minN > maxN) continue;
+      if (x.kind === 'free') singles();
+      else if (x.kind === 'set') sets();
+      else runs();
+    }
+  } finally {
+    // The steps of the plays listed and not yet spent (also when the listing stops).
+    flushSteps();
+  }
+  return true;
+}
+
+/** How many naturals and wilds the hand indexed last holds (indexHand, fromMemo). */
+let handNat = 0;
+let handWilds = 0;
+
+/**
+ * Indexes `hand` into `nat`/`natRank` (naturals by canonical place), `wl` (wilds, hand order) and
+ * `handAt` (each card's table index, hand order); false for a card the integer listing does not take.
+ */
+function indexHand(t: CardTable, hand: readonly string[], wild: Readonly<Record<string, boolean>>): boolean {
   let n = 0;
   let w = 0;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
     const k = t.index.get(id);
     if (k === undefined) return false;
+    handAt[i] = k;
     if (wild[id] === true) {
       wl[w++] = k;
       continue;
@@ -130,29 +180,160 @@ export function listIndexed(t: CardTable, c: CompiledRules, hand: readonly strin
     nat[i] = k;
     natRank[i] = t.rank[k] as number;
   }
-  table = t;
-  cr = c;
-  sink = to;
-  nNat = n;
-  nW = w;
-  listed = 0;
-  hasTarget = target !== null;
-  if (target !== null) {
-    tHeight = target.height;
-    resetOK = rules.reset !== undefined && target.height === rules.deckMaxRank;
-    resetRank = rules.reset?.rank ?? 0;
+  handNat = n;
+  handWilds = w;
+  return true;
+}
+
+// ---- a hand's indexing kept per key (a seat) between listings ----
+
+/**
+ * A seat's hand as last indexed: its ids in hand order, each card's table index and whether it was
+ * wild, and the naturals in canonical order and the wilds in hand order. A seat's next listing is
+ * of the same hand or of the hand less the cards it played: those are dropped without indexing the
+ * hand again (a Map look-up and a sort per card). Anything else (a card added, moved, or made wild
+ * or not) indexes the hand afresh.
+ */
+interface HandMemo {
+  table: CardTable | null;
+  n: number;
+  ids: string[];
+  card: Int32Array;
+  wild: Uint8Array;
+  nNat: number;
+  nat: Int32Array;
+  nW: number;
+  wl: Int32Array;
+  /** The wild record read, and wildWrites() then: while both hold, the wild flags need no reading. */
+  wildRef: object | null;
+  wildAt: number;
+}
+
+const memos: HandMemo[] = [];
+/** Per table index: `dropStamp` when the card left the hand since it was indexed. */
+let dropped = new Int32Array(0);
+let dropStamp = 0;
+
+function emptyMemo(): HandMemo {
+  return { table: null, n: 0, ids: [], card: new Int32Array(0), wild: new Uint8Array(0), nNat: 0, nat: new Int32Array(0), nW: 0, wl: new Int32Array(0), wildRef: null, wildAt: 0 };
+}
+
+function memoOf(key: number, size: number): HandMemo {
+  let m = memos[key];
+  if (m === undefined) {
+    while (memos.length < key) memos.push(emptyMemo());
+    memos[key] = m = emptyMemo();
   }
-  wildsById(t);
-  for (const x of c.types) {
-    if (target ? x.name !== target.type : !x.lead) continue;
-    ct = x;
-    minN = target ? Math.max(x.min, target.cards.length) : x.min;
-    maxN = Math.min(target ? target.cards.length : x.max, x.max, nNat + nW);
-    if (minN > maxN) continue;
-    if (x.kind === 'free') singles();
-    else if (x.kind === 'set') sets();
-    else runs();
+  if (m.card.length < size) {
+    const c = Math.max(size, 16);
+    m.card = new Int32Array(c);
+    m.wild = new Uint8Array(c);
+    m.nat = new Int32Array(c);
+    m.wl = new Int32Array(c);
   }
+  return m;
+}
+
+/** indexHand, from the hand as `key` last indexed it when the hand is that one less some cards. */
+function fromMemo(t: CardTable, hand: readonly string[], wild: Readonly<Record<string, boolean>>, key: number): boolean {
+  const size = hand.length;
+  const m = memoOf(key, size);
+  if (m.table === t && size <= m.n && keep(m, hand, wild)) {
+    const mn = m.nat;
+    const rank = t.rank;
+    for (let i = 0; i < m.nNat; i++) {
+      const k = mn[i] as number;
+      nat[i] = k;
+      natRank[i] = rank[k] as number;
+    }
+    const mw = m.wl;
+    for (let i = 0; i < m.nW; i++) wl[i] = mw[i] as number;
+    handNat = m.nNat;
+    handWilds = m.nW;
+    return true;
+  }
+  if (!indexHand(t, hand, wild)) {
+    m.table = null;
+    return false;
+  }
+  // Kept for the next listing.
+  m.table = t;
+  m.n = size;
+  const ids = m.ids;
+  const wl0 = wl;
+  let w = 0;
+  for (let i = 0; i < size; i++) {
+    const k = handAt[i] as number;
+    ids[i] = hand[i] as string;
+    m.card[i] = k;
+    const isWild = w < handWilds && wl0[w] === k ? 1 : 0;
+    m.wild[i] = isWild;
+    w += isWild;
+  }
+  m.nNat = handNat;
+  m.nW = handWilds;
+  m.wildRef = wild;
+  m.wildAt = wildWrites();
+  for (let i = 0; i < handNat; i++) m.nat[i] = nat[i] as number;
+  for (let i = 0; i < handWilds; i++) m.wl[i] = wl[i] as number;
+  return true;
+}
+
+/**
+ * Whether `hand` is the memo's hand less some cards, in the same order, each as wild as it was;
+ * if so the memo becomes `hand` (the cards left out dropped). On false the memo is no longer valid
+ * (the caller indexes afresh and writes it again).
+ */
+function keep(m: HandMemo, hand: readonly string[], wild: Readonly<Record<string, boolean>>): boolean {
+  const ids = m.ids;
+  const card = m.card;
+  const mw = m.wild;
+  const old = m.n;
+  if (dropped.length < (m.table as CardTable).cards.length) dropped = new Int32Array((m.table as CardTable).cards.length);
+  const stamp = ++dropStamp;
+  // The same record, not written to since: each card as wild as it was (no look-up per card).
+  const sameWild = m.wildRef === wild && m.wildAt === wildWrites();
+  let any = false;
+  let j = 0;
+  for (let i = 0; i < hand.length; i++, j++) {
+    const id = hand[i] as string;
+    while (j < old && ids[j] !== id) {
+      dropped[card[j] as number] = stamp;
+      any = true;
+      j++;
+    }
+    if (j === old || (!sameWild && (wild[id] === true ? 1 : 0) !== mw[j])) {
+      m.table = null;
+      return false;
+    }
+    if (i !== j) {
+      ids[i] = id;
+      card[i] = card[j] as number;
+      mw[i] = mw[j] as number;
+    }
+  }
+  for (; j < old; j++) {
+    dropped[card[j] as number] = stamp;
+    any = true;
+  }
+  m.n = hand.length;
+  m.wildRef = wild;
+  m.wildAt = wildWrites();
+  if (!any) return true;
+  let q = 0;
+  const mn = m.nat;
+  for (let p = 0; p < m.nNat; p++) {
+    const k = mn[p] as number;
+    if (dropped[k] !== stamp) mn[q++] = k;
+  }
+  m.nNat = q;
+  q = 0;
+  const ml = m.wl;
+  for (let p = 0; p < m.nW; p++) {
+    const k = ml[p] as number;
+    if (dropped[k] !== stamp) ml[q++] = k;
+  }
+  m.nW = q;
   return true;
 }
 
@@ -172,13 +353,46 @@ function wildsById(t: CardTable): void {
   }
 }
 
-function emit(n: number, wilds: number): void {
-  if ((ct.maxWilds !== Infinity || ct.minNaturals !== 0) && (wilds > ct.maxWilds || n - wilds < ct.minNaturals)) return;
+/**
+ * What emit reads per play, in one object's fields (the meld type's wild limits and name, the
+ * sink, the plays listed so far) rather than module `let`s: each of those is checked for being
+ * initialised at every read, and emit runs once per play.
+ */
+class Emitter {
+  /**
+   * The plays' steps not yet spent, and the steps left when the listing began: spent at its end,
+   * or at the play that takes them past what is left (there the budget stops the move, as a spend
+   * per play would at that play).
+   */
+  pending = 0;
+  room = Infinity;
+  filter = false;
+  maxWilds = Infinity;
+  minNaturals = 0;
+  name = '';
+  listed = 0;
+  sink: PlaySink = () => undefined;
+}
+
+const E = new Emitter();
+
+/** Spends the steps of the plays listed since the last spend (spend per play, added up). */
+function flushSteps(): void {
+  const n = E.pending;
+  if (n === 0) return;
+  E.pending = 0;
   spend(n, undefined);
-  checkPlayCount(listed);
-  listed++;
+}
+
+function emit(n: number, wilds: number): void {
+  const e = E;
+  if (e.filter && (wilds > e.maxWilds || n - wilds < e.minNaturals)) return;
+  e.pending += n;
+  if (e.pending > e.room) flushSteps();
+  checkPlayCount(e.listed);
+  e.listed++;
   out.n = n;
-  sink(ct.name, out);
+  e.sink(e.name, out);
 }
 
 function putNatural(p: number, k: number): void {
@@ -197,18 +411,26 @@ function putWild(p: number, k: number, rank: number, suit: string | null, slot: 
 // ---- singles (a free meld of one card: enum-loose.ts) ----
 
 function singles(): void {
-  if (nNat > 0) {
-    for (let i = 0; i < nNat; i++) {
-      const r = natRank[i] as number;
-      if (!wanted(r, r)) continue;
-      putNatural(0, nat[i] as number);
-      emit(1, 0);
-    }
+  // The listing's state in locals (a module's `let` is checked for being initialised at every read).
+  const ht = hasTarget;
+  const th = tHeight;
+  const rOK = resetOK;
+  const rR = resetRank;
+  const n = nNat;
+  const ranks = natRank;
+  const cards = nat;
+  for (let i = 0; i < n; i++) {
+    const r = ranks[i] as number;
+    if (ht && !(r > th || (rOK && r === rR))) continue; // not wanted(r, r)
+    putNatural(0, cards[i] as number);
+    emit(1, 0);
   }
-  if (nW === 0) return;
-  const first = wById[nW] as number;
-  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
-    if (!wanted(r, r)) continue;
+  const w = nW;
+  if (w === 0) return;
+  const first = wById[w] as number;
+  const hi = cr.wildMax;
+  for (let r = cr.wildMin; r <= hi; r++) {
+    if (ht && !(r > th || (rOK && r === rR))) continue;
     putWild(0, first, r, null, 0);
     emit(1, 1);
   }
@@ -217,39 +439,53 @@ function singles(): void {
 // ---- sets (enum-sets.ts) ----
 
 function sets(): void {
+  // The listing's state in locals (see singles); wanted written out.
+  const ht = hasTarget;
+  const th = tHeight;
+  const rOK = resetOK;
+  const rR = resetRank;
+  const n = nNat;
+  const ranks = natRank;
+  const wMin = cr.wildMin;
+  const wMax = cr.wildMax;
+  const w = nW;
   let i = 0;
-  while (i < nNat) {
-    const r = natRank[i] as number;
+  while (i < n) {
+    const r = ranks[i] as number;
     let j = i + 1;
-    while (j < nNat && natRank[j] === r) j++;
-    setsAt(r, i, j - i);
+    while (j < n && ranks[j] === r) j++;
+    // isWildRank: a natural's rank and the wild ranks are integers.
+    if (!ht || r > th || (rOK && r === rR)) setsAt(r, i, j - i, r >= wMin && r <= wMax ? w : 0);
     i = j;
   }
-  if (nW === 0) return;
+  if (w === 0) return;
   // Ranks held by no natural, in ascending order beside the naturals' (ascending) ranks.
   let p = 0;
-  for (let r = cr.wildMin; r <= cr.wildMax; r++) {
-    while (p < nNat && (natRank[p] as number) < r) p++;
-    if (p < nNat && natRank[p] === r) continue;
-    setsAt(r, 0, 0);
+  for (let r = wMin; r <= wMax; r++) {
+    while (p < n && (ranks[p] as number) < r) p++;
+    if (p < n && ranks[p] === r) continue;
+    if (!ht || r > th || (rOK && r === rR)) setsAt(r, 0, 0, w);
   }
 }
 
-function setsAt(r: number, start: number, g: number): void {
-  if (!wanted(r, r)) return;
-  // isWildRank: a natural's rank and the wild ranks are integers.
-  const w = r >= cr.wildMin && r <= cr.wildMax ? nW : 0;
+/** The sets of rank `r`: `g` naturals from `start`, and up to `w` wilds. */
+function setsAt(r: number, start: number, g: number, w: number): void {
+  const lo = minN;
+  const hi = maxN;
+  const nw = nW;
+  const byId = wById;
+  const cards = nat;
   for (let mask = 0; mask < 1 << g; mask++) {
     let pc = 0;
     for (let m = mask; m !== 0; m &= m - 1) pc++;
     for (let j = 0; j <= w; j++) {
       const n = pc + j;
-      if (n < minN) continue;
-      if (n > maxN) break;
-      const row = j * nW;
+      if (n < lo) continue;
+      if (n > hi) break;
+      const row = j * nw;
       let p = 0;
-      for (; p < j; p++) putWild(p, wById[row + p] as number, r, null, 0);
-      for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, nat[start + b] as number);
+      for (; p < j; p++) putWild(p, byId[row + p] as number, r, null, 0);
+      for (let b = 0; b < g; b++) if (mask & (1 << b)) putNatural(p++, cards[start + b] as number);
       emit(n, j);
     }
   }
@@ -306,6 +542,12 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
   const lo = Math.min(nMin, wildLo);
   const hi = Math.max(nMax, wildHi);
   if (lo > hi) return;
+  // Nothing to list (the loops below would list nothing): too few cards for the least length, or,
+  // over a table without the reset, no window that reaches above it (a window tops at `hi`, or
+  // with a natural at the highest natural plus the longest span).
+  const longest = Math.min(maxN, m + (wildOK ? nW : 0));
+  if (longest < minN) return;
+  if (hasTarget && !resetOK && ct.step >= 0 && (needNatural ? Math.min(hi, nMax + (longest - 1) * ct.step) : hi) <= tHeight) return;
   const size = hi - lo + 1;
   if (rankStart.length < size) {
     const n = Math.max(size, rankStart.length * 2);
@@ -356,8 +598,9 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       from = Math.max(from, nMin - span);
       to = Math.min(to, nMax);
     }
+    let fits = false;
     for (let a = from; a <= to; a++) {
-      if (ht && !(a + span > th || (rOK && a === rR))) continue; // wanted(a + span, a)
+      if (ht && !(a + span > th || (rOK && a === rR))) continue; // not wanted(a + span, a)
       // A position nothing can fill, or more positions without a natural than wilds held: no play.
       const x0 = a - lo;
       const top = x0 + span;
@@ -365,6 +608,7 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
       if ((bl[top] as number) - (below >= 0 ? (bl[below] as number) : 0) > 0) continue;
       const missTop = mi[top] as number;
       if (missTop - (below >= 0 ? (mi[below] as number) : 0) > nw) continue;
+      fits = true;
       // Every choice of a natural or a wild per position, depth first, naturals before the wild
       // (op[i]: the option taken at position i, its rank's count meaning the wild; a wild only
       // where enough wilds are left for the positions above that need one).
@@ -415,5 +659,8 @@ function runPass(suit: string | null, slot: number, m: number, wildOK: boolean, 
         emit(len, used);
       }
     }
+    // No window of this length fits (every start was looked at: a lead): none longer does, as a
+    // longer window holds one of this length that was looked at (step > 0), with as many gaps.
+    if (!ht && !fits && step > 0) break;
   }
 }

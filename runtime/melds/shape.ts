@@ -70,24 +70,25 @@ function setShape(cards: readonly PlayedCard[]): Shape | null {
   return { height: r, low: r };
 }
 
+/** runShape's ranks, reused (a shape is worked out once per play made: no list per play). */
+let rankBuf = new Float64Array(16);
+
 function runShape(ct: CompiledType, cards: readonly PlayedCard[], cr: CompiledRules): Shape | null {
-  const ranks: number[] = [];
-  for (const c of cards) {
-    if (c.rank === null) return null;
-    ranks.push(c.rank);
-  }
-  // Insertion sort: a meld has a handful of cards, and Array.prototype.sort allocates per call.
-  for (let i = 1; i < ranks.length; i++) {
-    const r = ranks[i] as number;
+  const n = cards.length;
+  if (rankBuf.length < n) rankBuf = new Float64Array(Math.max(n, rankBuf.length * 2));
+  const ranks = rankBuf;
+  for (let i = 0; i < n; i++) {
+    const r = (cards[i] as PlayedCard).rank;
+    if (r === null) return null;
+    // Insertion sort: a meld has a handful of cards.
     let j = i - 1;
     for (; j >= 0 && (ranks[j] as number) > r; j--) ranks[j + 1] = ranks[j] as number;
     ranks[j + 1] = r;
   }
-  const n = ranks.length;
   let straight = true;
   for (let i = 1; i < n && straight; i++) straight = (ranks[i] as number) - (ranks[i - 1] as number) === ct.step;
   if (straight) return { height: ranks[n - 1] as number, low: ranks[0] as number };
-  return ct.wrap ? wrappedShape(ct.step, ranks, cr) : null;
+  return ct.wrap ? wrappedShape(ct.step, Array.from(ranks.subarray(0, n)), cr) : null;
 }
 
 /**

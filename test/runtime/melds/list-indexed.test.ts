@@ -9,6 +9,9 @@ import { cardTable, type CardTable } from '../../../runtime/melds/card-table.js'
 import { compile } from '../../../runtime/melds/compile.js';
 import { listIndexed } from '../../../runtime/melds/list-indexed.js';
 import { owl } from './fixtures.js';
+import { copyWild, emptyWild, wildToWrite } from '../../../runtime/wild-record.js';
+import { closeBudget, openBudget, stepsLeft, withLimits } from '../../../runtime/budget.js';
+import { withLegalMovesCap } from '../../../runtime/move-limits.js';
 
 const SUITS = ['M', 'F', 'B', 'N'];
 
@@ -23,7 +26,7 @@ const DECK = deck();
 const TABLE = cardTable(DECK);
 
 /** The plays listIndexed gives, as the engine's plays (naturals as the table's cards). */
-function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: Record<string, boolean>, target: Meld | null): Play[] | null {
+function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: Record<string, boolean>, target: Meld | null, key?: number): Play[] | null {
   const plays: Play[] = [];
   const ok = listIndexed(t, compile(rules), hand, wild, target, (type, p) => {
     const cards: PlayedCard[] = [];
@@ -36,7 +39,7 @@ function listed(t: CardTable, rules: MeldRules, hand: readonly string[], wild: R
       cards.push(p.wild[i] === 1 ? { id: c.id, rank: p.rank[i] as number, suit: p.suit[i] ?? null, wild: true } : c);
     }
     plays.push({ type, cards });
-  });
+  }, key);
   return ok ? plays : (expect(plays).toEqual([]), null);
 }
 
@@ -125,6 +128,91 @@ describe('listIndexed', () => {
     const cards = hand.map((id) => big.find((c) => c.id === id) as HandCard);
     expect(plays).toEqual(enumeratePlays(cards, rules, null));
     expect(plays.slice(0, 3).map((p) => p.cards[0]?.id)).toEqual(['B0', 'M0', 'N0']);
+  });
+
+  it('a hand kept under a key lists, hand after hand, what the hand listed afresh lists', () => {
+    // Each step: cards played (dropped), or the hand changed otherwise (a card added, two swapped,
+    // a card made wild or not, another table, a card only the general engine takes).
+    const only = cardTable([...DECK, { id: 'Solo', rank: 9, suit: 'M', wild: false, only: ['single'] }]);
+    const arbStep = fc.record({ kind: fc.nat(9), a: fc.nat(), b: fc.nat() });
+    fc.assert(fc.property(arbRules, arbHand, fc.array(arbStep, { maxLength: 12 }), fc.nat(3), (rules, h, steps, key) => {
+      let hand = h.picks.map((i) => (DECK[i] as HandCard).id);
+      // A wild record as the runtime keeps one (written through wildToWrite, in place).
+      const state = { wild: emptyWild() };
+      for (const id of hand.slice(0, h.wilds)) wildToWrite(state)[id] = true;
+      let wild: Record<string, boolean> = state.wild;
+      let table = TABLE;
+      const check = () => {
+        const fresh = listed(table, rules, hand, wild, null);
+        expect(listed(table, rules, hand, wild, null, key)).toEqual(fresh);
+        if (fresh !== null && !hand.includes('Solo')) expect(fresh).toEqual(engine(hand, wild, rules, null));
+      };
+      check();
+      for (const st of steps) {
+        if (st.kind <= 4 && hand.length > 0) hand = hand.filter((_, i) => i !== st.a % hand.length && (st.kind > 1 || i !== st.b % hand.length));
+        else if (st.kind === 5) {
+          const id = (DECK[st.a % DECK.length] as HandCard).id;
+          if (!hand.includes(id)) hand = [...hand.slice(0, st.b % (hand.length + 1)), id, ...hand.slice(st.b % (hand.length + 1))];
+        } else if (st.kind === 6 && hand.length > 1) {
+          const i = st.a % hand.length;
+          const j = st.b % hand.length;
+          hand = hand.map((id, k) => (k === i ? hand[j] : k === j ? hand[i] : id) as string);
+        } else if (st.kind === 7 && hand.length > 0) {
+          const id = hand[st.a % hand.length] as string;
+          // Made wild in place; made natural again in a new record (the runtime never unmakes one).
+          if (wild[id] !== true) wildToWrite(state)[id] = true;
+          else {
+            const w = copyWild(state.wild);
+            delete w[id];
+            state.wild = w;
+          }
+          wild = state.wild;
+        } else if (st.kind === 8) table = table === TABLE ? cardTable(DECK) : TABLE;
+        else if (st.kind === 9) hand = hand.includes('Solo') ? hand.filter((id) => id !== 'Solo') : [...hand, 'Solo'];
+        if (hand.includes('Solo') && table === TABLE) table = only;
+        if (!hand.includes('Solo') && table === only) table = TABLE;
+        check();
+      }
+    }), { numRuns: 400 });
+  });
+
+  it('spends a step per card of each play as it lists it: a budget or a play bound stops it at the same play', () => {
+    fc.assert(fc.property(arbRules, arbHand, fc.nat(), fc.nat(), (rules, h, cut, capAt) => {
+      const hand = h.picks.map((i) => (DECK[i] as HandCard).id);
+      const wild: Record<string, boolean> = {};
+      for (const id of hand.slice(0, h.wilds)) wild[id] = true;
+      const sizes: number[] = [];
+      listIndexed(TABLE, compile(rules), hand, wild, null, (_t, p) => sizes.push(p.n));
+      const total = sizes.reduce((a, b) => a + b, 0);
+      // What a spend per play gives: plays handed over, steps used, and the error.
+      const expected = (steps: number, cap: number) => {
+        let used = 0;
+        for (let i = 0; i < sizes.length; i++) {
+          used += sizes[i] as number;
+          if (used > steps) return { plays: i, used, error: 'runtime/too-long' };
+          if (i >= cap) return { plays: i, used, error: 'runtime/too-many-moves' };
+        }
+        return { plays: sizes.length, used, error: null };
+      };
+      const run = (steps: number, cap: number) => withLimits({ steps }, () => withLegalMovesCap(cap, () => {
+        const opened = openBudget();
+        let plays = 0;
+        let error: string | null = null;
+        try {
+          listIndexed(TABLE, compile(rules), hand, wild, null, () => plays++);
+        } catch (e) {
+          error = (e as { code: string }).code;
+        }
+        const used = steps - stepsLeft();
+        closeBudget(opened);
+        return { plays, used, error };
+      }));
+      const steps = total === 0 ? 0 : cut % (total + 2);
+      const cap = sizes.length === 0 ? 1 : capAt % (sizes.length + 1);
+      expect(run(steps, 100_000)).toEqual(expected(steps, 100_000));
+      expect(run(total + 5, cap)).toEqual(expected(total + 5, cap));
+      expect(run(steps, cap)).toEqual(expected(steps, cap));
+    }), { numRuns: 400 });
   });
 
   it('answers false, listing nothing, for what only the general engine takes', () => {
