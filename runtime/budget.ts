@@ -93,7 +93,7 @@ export function countStatement(): void {
   B.steps -= 1;
   if (B.steps < 0) tooLong(undefined);
   if (--B.statements < 0) {
-    throw new RuleError('runtime/effects-loop', `effects ran more than ${limits.statements.toLocaleString('en-US')} statements without a decision: a trigger probably fires itself`, undefined);
+    throw new RuleError('runtime/effects-loop', `effects ran more than ${limits.statements.toLocaleString('en-US')} statements without a decision: a trigger that fires itself, or a while loop whose condition never turns false`, undefined);
   }
 }
 
