@@ -36,6 +36,13 @@ export interface FollowCards {
   readonly trickCards: (readonly PlayedCardState[])[];
   /** `[card]`, the `played` local of a one-card play's handlers, by card: shared and frozen (values are never changed). */
   readonly played: (readonly CardRef[])[];
+  /**
+   * Which listing's source last listed each card (must-follow.ts addPlays): a card is played from
+   * the first source listing it, so a later source skips a card marked by an earlier one of the
+   * same listing. Marks count up from 1 (`mark`, the last given); by card index of the table.
+   */
+  readonly marks: Int32Array;
+  mark: number;
   /** The slots of the rule file's must-follow lead and follow zones, in their order (must-follow.ts). */
   sources: {
     readonly play: object;
@@ -77,6 +84,8 @@ function newTable(cards: CardTable): FollowCards {
     playLocals: [],
     trickCards: new Array<readonly PlayedCardState[]>(cards.size),
     played: new Array<readonly CardRef[]>(cards.size),
+    marks: new Int32Array(cards.size),
+    mark: 0,
     sources: null,
   };
 }

@@ -61,11 +61,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   // `out`: an empty array to fill (a listing that reuses its array, turn-move-list.ts).
   const moves: Move[] = out;
+  const base = listingMark(table);
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
-      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
+      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined, base);
     }
     return moves;
   }
@@ -83,7 +84,7 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     if (src.when !== undefined) {
       // Read over the card entries where it has the shape follow-when.ts knows.
       const test = slots.whens[k] as HoldsLedTest | null;
-      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat);
+      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat, readBefore(slots.follow, read, k, test.slot) ? lastRead(table, test.slot, seat) : undefined);
       if (!(held ?? isTrue(evaluate(rules, s, src.when, seat)))) continue;
     }
     open |= 1 << k;
@@ -96,9 +97,27 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
     const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
-    addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
+    addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined, base);
   }
   return moves;
+}
+
+/** Whether a source before `k` read the zone of `slot` (bit j of `read`: source j's zone was read). */
+function readBefore(follow: readonly number[], read: number, k: number, slot: number): boolean {
+  for (let j = 0; j < k; j++) if ((read & (1 << j)) !== 0 && follow[j] === slot) return true;
+  return false;
+}
+
+/**
+ * The first mark of a new listing (FollowCards.marks): its sources' marks are this and above.
+ * Before the count could overflow, every mark is cleared and counting starts again.
+ */
+function listingMark(table: FollowCards): number {
+  if (table.mark > 0x3fffffff) {
+    table.marks.fill(0);
+    table.mark = 0;
+  }
+  return table.mark + 1;
 }
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
@@ -134,9 +153,10 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const sources = playSources(rules, play, s, seat);
   const table = followCards(rules);
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
+  const base = listingMark(table);
   for (const src of sources) {
     const slot = zoneSlot(table, src.zone);
-    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit, base);
   }
   return moves;
 }
@@ -180,7 +200,9 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
 
 /**
  * A play of each card (of `suit`, when one is given) not already listed: a card is played from the
- * first source listing it. `suitOf` null: the printed suit, read from the card table.
+ * first source listing it. `suitOf` null: the printed suit, read from the card table. `base`: the
+ * listing's first mark (listingMark): a card marked from it on, below this source's own mark, was
+ * listed by an earlier source (one index is one id, so this is the same as comparing ids).
  */
 function addPlays(
   table: FollowCards,
@@ -190,19 +212,30 @@ function addPlays(
   slot: number,
   read: ZoneRead,
   suit: string | null | undefined,
+  base: number,
 ): void {
   const before = moves.length;
   const cards = read.cards;
   const ids = read.ids;
+  const marks = table.marks;
+  const mark = ++table.mark;
   // The printed suit to follow as the table's suit index (read once, compared per card).
   const want = suit === undefined || suitOf !== null ? 0 : suitIndex(table.cards, suit);
   for (let k = 0; k < read.n; k++) {
     const c = cards[k] as number;
     if (suit !== undefined && (suitOf === null ? printedSuitOf(table, c) !== want : suitOf(playedList(table, c)[0] as CardRef) !== suit)) continue;
-    const id = ids[k] as string;
-    let seen = false;
-    for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push(entryPlay(table, c, slot, seat));
+    if (c < marks.length) {
+      const m = marks[c] as number;
+      if (m >= base && m < mark) continue;
+      marks[c] = mark;
+    } else {
+      // A card the rule file does not know (no mark of its own): looked for among the moves.
+      const id = ids[k] as string;
+      let seen = false;
+      for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
+      if (seen) continue;
+    }
+    moves.push(entryPlay(table, c, slot, seat));
   }
 }
 
