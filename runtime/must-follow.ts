@@ -91,15 +91,52 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
     read |= 1 << k;
-    if (holdsSuitIn(suitOf, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
+    const cards = zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
+    // By printed suits (which cost no steps) whether the zone holds the led suit is found as its
+    // plays are listed below (addFollowing); an effective-suit reader is asked here, in order.
+    if (suitOf !== null && holdsSuitIn(suitOf, cards, led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
-    const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
-    addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined, base);
+    if ((read & (1 << k)) === 0) addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined, base);
+    else if (suitOf === null) addFollowing(table, moves, seat, slot, lastRead(table, slot, seat), led, base);
+    else addPlays(table, suitOf, moves, seat, slot, lastRead(table, slot, seat), (strict & (1 << k)) !== 0 ? led : undefined, base);
   }
   return moves;
+}
+
+/**
+ * addPlays of a follow-suit source by printed suits: the plays of the zone's cards of the led
+ * `suit` when it holds one, else of all its cards (holdsSuitIn, then addPlays, in one pass when
+ * the zone holds the suit).
+ */
+function addFollowing(table: FollowCards, moves: Move[], seat: number, slot: number, read: ZoneRead, suit: string | null, base: number): void {
+  const before = moves.length;
+  const cards = read.cards;
+  const marks = table.marks;
+  const mark = ++table.mark;
+  const want = suitIndex(table.cards, suit);
+  let held = false;
+  for (let k = 0; k < read.n; k++) {
+    const c = cards[k] as number;
+    if (printedSuitOf(table, c) !== want) continue;
+    held = true;
+    if (c < marks.length) {
+      const m = marks[c] as number;
+      if (m >= base && m < mark) continue;
+      marks[c] = mark;
+    } else if (listedBefore(moves, before, read.ids[k] as string)) continue;
+    moves.push(entryPlay(table, c, slot, seat));
+  }
+  // Nothing of the suit was found, so nothing was marked: any card may be played.
+  if (!held) addPlays(table, null, moves, seat, slot, read, undefined, base);
+}
+
+/** Whether one of the first `before` moves plays card `id` (a card the rule file does not know has no mark). */
+function listedBefore(moves: readonly Move[], before: number, id: string): boolean {
+  for (let i = 0; i < before; i++) if ((moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id) return true;
+  return false;
 }
 
 /** Whether a source before `k` read the zone of `slot` (bit j of `read`: source j's zone was read). */
@@ -134,15 +171,10 @@ function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): No
   return made;
 }
 
-/** holdsSuit of the zone's cards (their indexes): whether one counts as `suit`. */
-function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
+/** holdsSuit of the zone's cards (their indexes) by the effective-suit reader: whether one counts as `suit`. */
+function holdsSuitIn(suitOf: (card: CardRef) => string | null, read: ZoneRead, suit: string | null): boolean {
   const cards = read.cards;
   const table = read.table;
-  if (suitOf === null) {
-    const want = suitIndex(table.cards, suit);
-    for (let i = 0; i < read.n; i++) if (printedSuitOf(table, cards[i] as number) === want) return true;
-    return false;
-  }
   for (let i = 0; i < read.n; i++) if (suitOf(playedList(table, cards[i] as number)[0] as CardRef) === suit) return true;
   return false;
 }
@@ -228,13 +260,7 @@ function addPlays(
       const m = marks[c] as number;
       if (m >= base && m < mark) continue;
       marks[c] = mark;
-    } else {
-      // A card the rule file does not know (no mark of its own): looked for among the moves.
-      const id = ids[k] as string;
-      let seen = false;
-      for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-      if (seen) continue;
-    }
+    } else if (listedBefore(moves, before, ids[k] as string)) continue; // a card the rule file does not know: no mark of its own
     moves.push(entryPlay(table, c, slot, seat));
   }
 }
