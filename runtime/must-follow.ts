@@ -275,10 +275,31 @@ export function mustFollowTrickComplete(s: GameState): boolean {
   let inRound = 0;
   for (let seat = 0; seat < players.length; seat++) if (!(players[seat] as GameState['players'][number]).out) inRound++;
   if (t.plays.length + t.passed.length < inRound) return false;
+  const done = players.length < 31 ? doneSeats(t) : -1;
   for (let seat = 0; seat < players.length; seat++) {
-    if (!(players[seat] as GameState['players'][number]).out && !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
+    if ((players[seat] as GameState['players'][number]).out) continue;
+    if (done >= 0 ? (done & (1 << seat)) === 0 : !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
   }
   return true;
+}
+
+/**
+ * Bit k: seat k has a play in the trick or was passed by (for a game of fewer than 31 seats):
+ * each play is read once, instead of every play once per seat asked about (playedIn).
+ */
+function doneSeats(t: NonNullable<GameState['trick']>): number {
+  let done = 0;
+  const plays = t.plays;
+  for (let i = 0; i < plays.length; i++) {
+    const seat = (plays[i] as PlayState).seat;
+    if (seat >= 0 && seat < 31) done |= 1 << seat;
+  }
+  const passed = t.passed;
+  for (let i = 0; i < passed.length; i++) {
+    const seat = passed[i] as number;
+    if (seat >= 0 && seat < 31) done |= 1 << seat;
+  }
+  return done;
 }
 
 /** Whether the seat has a play in the trick (a loop: this runs several times per move). */
@@ -329,10 +350,11 @@ function leadPlays(lead: PlayState, seats: number): PlayState[] {
 function nextUnplayed(s: GameState, from: number): number | null {
   const t = s.trick;
   const n = s.players.length;
+  const done = t === null ? 0 : n < 31 ? doneSeats(t) : -1;
   for (let i = 1; i <= n; i++) {
     const seat = (from + i) % n;
     if (s.players[seat]?.out) continue;
-    if (t !== null && (playedIn(t.plays, seat) || t.passed.includes(seat))) continue;
+    if (t !== null && (done >= 0 ? (done & (1 << seat)) !== 0 : playedIn(t.plays, seat) || t.passed.includes(seat))) continue;
     return seat;
   }
   return null;
