@@ -15,6 +15,8 @@ export interface FollowCards {
   readonly cards: CardTable;
   /** cards.size: indexes from it on are ids the rule file does not know. */
   readonly size: number;
+  /** Whether no card of the table is an any-suit card: then every known card's `c.suit` is its printed suit while no card is wild. */
+  readonly noAnySuit: boolean;
   /** Card ids by index: the table's, then the unknown ones in the order first seen. */
   readonly ids: string[];
   /** Indexes of the ids the rule file does not know. */
@@ -73,6 +75,7 @@ function newTable(cards: CardTable): FollowCards {
   return {
     cards,
     size: cards.size,
+    noAnySuit: cards.anySuit.every((a) => a === 0),
     ids: cards.ids.slice(),
     unknown: new Map(),
     slots: new Map(),

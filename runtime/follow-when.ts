@@ -78,8 +78,12 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
   let read: ZoneRead | null = null;
   if (ids !== undefined) {
     read = known ?? zoneEntries(table, test.slot, seat, ids);
-    const cards = read.cards;
-    for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
+    // Every card's suit is its printed one when the rule file has no any-suit card and no card it
+    // does not know has been seen (no card is wild: above); else each card is looked at.
+    if (!table.noAnySuit || table.ids.length > table.size) {
+      const cards = read.cards;
+      for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
+    }
   }
   // As evaluate does: the move's budget, or one of its own outside a move.
   const opened = openBudget();
