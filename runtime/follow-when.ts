@@ -93,11 +93,13 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
     spend(read.n, undefined);
     const led = suitIndex(table.cards, t.ledSuit);
     const cards = read.cards;
-    for (let i = 0; i < read.n; i++) {
-      spend(test.perCard, test.range);
-      if (suitOf(table, cards[i] as number) === led) return true;
-    }
-    return false;
+    // The lambda's cost for each card up to the first hit, spent at once: nothing happens between
+    // those steps, so a budget overrun stops at the same place (`range`) with the same budget used.
+    let k = 0;
+    while (k < read.n && suitOf(table, cards[k] as number) !== led) k++;
+    const hit = k < read.n;
+    spend(test.perCard * (hit ? k + 1 : k), test.range);
+    return hit;
   } finally {
     closeBudget(opened);
   }
