@@ -169,20 +169,31 @@ function valueAt(plan: Plan, r: number, s: GameState, seat: number): unknown {
   }
 }
 
-/** Whether every value the plan reads in `s` is a primitive equal to the one kept in `into`, in order. */
+/** Whether `v` is a primitive equal to the kept `k` (a list or object is never the same). */
+function same(v: unknown, k: Kept): boolean {
+  return (v === null || typeof v !== 'object') && v === k;
+}
+
+/**
+ * Whether every value the plan reads in `s` is a primitive equal to the one kept in `into`, in
+ * order. The reads asked after most steps (the player count, a seat var) are read here directly.
+ */
 function sameValues(plan: Plan, s: GameState, into: readonly Kept[]): boolean {
   const codes = plan.codes;
-  const n = s.players.length;
+  const players = s.players;
+  const n = players.length;
   let k = 0;
   for (let r = 0; r < codes.length; r++) {
-    if ((codes[r] as number) < SEAT_ZONE_SIZE) {
-      const v = valueAt(plan, r, s, 0);
-      if ((v !== null && typeof v === 'object') || into[k++] !== v) return false;
-      continue;
-    }
-    for (let i = 0; i < n; i++) {
-      const v = valueAt(plan, r, s, i);
-      if ((v !== null && typeof v === 'object') || into[k++] !== v) return false;
+    const code = codes[r] as number;
+    if (code === PLAYERS) {
+      if (into[k++] !== n) return false;
+    } else if (code === SEAT_VAR) {
+      const name = plan.names[r] as string;
+      for (let i = 0; i < n; i++) if (!same((players[i] as GameState['players'][number]).vars[name], into[k++])) return false;
+    } else if (code < SEAT_ZONE_SIZE) {
+      if (!same(valueAt(plan, r, s, 0), into[k++])) return false;
+    } else {
+      for (let i = 0; i < n; i++) if (!same(valueAt(plan, r, s, i), into[k++])) return false;
     }
   }
   return k === into.length;
