@@ -117,51 +117,109 @@ function isPlayers(rules: Rules, e: Expr, out: Read[]): boolean {
 /** A value kept for comparing: only a primitive is compared (a list or object is never the same). */
 type Kept = number | string | boolean | null | undefined;
 
-/**
- * Puts what `reads` read in `s` into `into` (from index 0); false when a value is not a primitive.
- * `compare`: instead of writing, says whether every value equals the kept one (stops at the first not).
- */
-function readAll(reads: readonly Read[], s: GameState, into: Kept[], compare: boolean): boolean {
-  let k = 0;
-  const players = s.players;
-  const n = players.length;
+// A read's kind as a number, for the loops below (they run one to three times per move).
+const PLAYERS = 0;
+const VAR = 1;
+const ZONE_SIZE = 2;
+const SEAT_ZONE_SIZE = 3;
+const SEAT_VAR = 4;
+const SEAT_MEMBER = 5;
+
+/** The reads as the loops below take them: each one's kind code and its name (var, zone key, zone or field). */
+interface Plan {
+  readonly codes: Uint8Array;
+  readonly names: readonly string[];
+  /** Per seat-zone read, the zone's key by seat (zoneKey), made once. */
+  readonly keys: string[][];
+}
+
+function planOf(reads: readonly Read[]): Plan {
+  const codes = new Uint8Array(reads.length);
+  const names: string[] = [];
   for (let r = 0; r < reads.length; r++) {
     const read = reads[r] as Read;
     switch (read.kind) {
-      case 'players':
-        if (!keep(into, k++, n, compare)) return false;
-        break;
-      case 'var':
-        if (!keep(into, k++, s.vars[read.name], compare)) return false;
-        break;
-      case 'zone-size':
-        if (!keep(into, k++, s.zones[read.key]?.length, compare)) return false;
-        break;
-      case 'seat-zone-size':
-        for (let i = 0; i < n; i++) if (!keep(into, k++, s.zones[zoneKey(read.zone, i)]?.length, compare)) return false;
-        break;
-      case 'seat-var':
-        for (let i = 0; i < n; i++) if (!keep(into, k++, (players[i] as GameState['players'][number]).vars[read.name], compare)) return false;
-        break;
-      case 'seat-member':
-        for (let i = 0; i < n; i++) if (!keep(into, k++, (players[i] as GameState['players'][number])[read.field], compare)) return false;
-        break;
+      case 'players': codes[r] = PLAYERS; names.push(''); break;
+      case 'var': codes[r] = VAR; names.push(read.name); break;
+      case 'zone-size': codes[r] = ZONE_SIZE; names.push(read.key); break;
+      case 'seat-zone-size': codes[r] = SEAT_ZONE_SIZE; names.push(read.zone); break;
+      case 'seat-var': codes[r] = SEAT_VAR; names.push(read.name); break;
+      case 'seat-member': codes[r] = SEAT_MEMBER; names.push(read.field); break;
     }
   }
-  if (!compare) into.length = k;
-  return compare ? k === into.length : true;
+  return { codes, names, keys: reads.map(() => []) };
 }
 
-function keep(into: Kept[], k: number, v: unknown, compare: boolean): boolean {
-  if (v !== null && typeof v === 'object') return false;
-  if (compare) return into[k] === v;
-  into[k] = v as Kept;
+/** The key of zone `zone` of `seat` for read `r`, made once per read and seat. */
+function seatKey(plan: Plan, r: number, zone: string, seat: number): string {
+  const keys = plan.keys[r] as string[];
+  return (keys[seat] ??= zoneKey(zone, seat));
+}
+
+/** The value read `r` gives in `s` (for `seat`, when it is read per seat). */
+function valueAt(plan: Plan, r: number, s: GameState, seat: number): unknown {
+  const name = plan.names[r] as string;
+  switch (plan.codes[r]) {
+    case PLAYERS: return s.players.length;
+    case VAR: return s.vars[name];
+    case ZONE_SIZE: return s.zones[name]?.length;
+    case SEAT_ZONE_SIZE: return s.zones[seatKey(plan, r, name, seat)]?.length;
+    case SEAT_VAR: return (s.players[seat] as GameState['players'][number]).vars[name];
+    default: return (s.players[seat] as GameState['players'][number])[name as 'score' | 'roundScore' | 'tricks' | 'out' | 'outOrder'];
+  }
+}
+
+/** Whether `v` is a primitive equal to the kept `k` (a list or object is never the same). */
+function same(v: unknown, k: Kept): boolean {
+  return (v === null || typeof v !== 'object') && v === k;
+}
+
+/**
+ * Whether every value the plan reads in `s` is a primitive equal to the one kept in `into`, in
+ * order. The reads asked after most steps (the player count, a seat var) are read here directly.
+ */
+function sameValues(plan: Plan, s: GameState, into: readonly Kept[]): boolean {
+  const codes = plan.codes;
+  const players = s.players;
+  const n = players.length;
+  let k = 0;
+  for (let r = 0; r < codes.length; r++) {
+    const code = codes[r] as number;
+    if (code === PLAYERS) {
+      if (into[k++] !== n) return false;
+    } else if (code === SEAT_VAR) {
+      const name = plan.names[r] as string;
+      for (let i = 0; i < n; i++) if (!same((players[i] as GameState['players'][number]).vars[name], into[k++])) return false;
+    } else if (code < SEAT_ZONE_SIZE) {
+      if (!same(valueAt(plan, r, s, 0), into[k++])) return false;
+    } else {
+      for (let i = 0; i < n; i++) if (!same(valueAt(plan, r, s, i), into[k++])) return false;
+    }
+  }
+  return k === into.length;
+}
+
+/** Puts what the plan reads in `s` into `into` (from index 0); false when a value is not a primitive. */
+function keepValues(plan: Plan, s: GameState, into: Kept[]): boolean {
+  const codes = plan.codes;
+  const n = s.players.length;
+  let k = 0;
+  for (let r = 0; r < codes.length; r++) {
+    const each = (codes[r] as number) < SEAT_ZONE_SIZE ? 1 : n;
+    for (let i = 0; i < each; i++) {
+      const v = valueAt(plan, r, s, i);
+      if (v !== null && typeof v === 'object') return false;
+      into[k++] = v as Kept;
+    }
+  }
+  into.length = k;
   return true;
 }
 
 /** The last answer of one rule file's end-when in one state. */
 export interface EndWhenMemo {
   readonly reads: readonly Read[];
+  readonly plan: Plan;
   state: GameState | null;
   held: boolean;
   cost: number;
@@ -169,17 +227,17 @@ export interface EndWhenMemo {
 }
 
 export function newEndWhenMemo(reads: readonly Read[]): EndWhenMemo {
-  return { reads, state: null, held: false, cost: 0, values: [] };
+  return { reads, plan: planOf(reads), state: null, held: false, cost: 0, values: [] };
 }
 
 /** Whether the memo's answer stands for `s` (the same state, every value read the same). */
 export function memoStands(memo: EndWhenMemo, s: GameState): boolean {
-  return memo.state === s && readAll(memo.reads, s, memo.values, true);
+  return memo.state === s && sameValues(memo.plan, s, memo.values);
 }
 
 /** Keeps an answer and its cost for `s`; or forgets the memo when a value read cannot be compared. */
 export function keepAnswer(memo: EndWhenMemo, s: GameState, held: boolean, cost: number): void {
-  if (!Number.isFinite(cost) || !readAll(memo.reads, s, memo.values, false)) {
+  if (!Number.isFinite(cost) || !keepValues(memo.plan, s, memo.values)) {
     memo.state = null;
     return;
   }

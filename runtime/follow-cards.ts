@@ -15,6 +15,8 @@ export interface FollowCards {
   readonly cards: CardTable;
   /** cards.size: indexes from it on are ids the rule file does not know. */
   readonly size: number;
+  /** Whether no card of the table is an any-suit card: then every known card's `c.suit` is its printed suit while no card is wild. */
+  readonly noAnySuit: boolean;
   /** Card ids by index: the table's, then the unknown ones in the order first seen. */
   readonly ids: string[];
   /** Indexes of the ids the rule file does not know. */
@@ -36,6 +38,13 @@ export interface FollowCards {
   readonly trickCards: (readonly PlayedCardState[])[];
   /** `[card]`, the `played` local of a one-card play's handlers, by card: shared and frozen (values are never changed). */
   readonly played: (readonly CardRef[])[];
+  /**
+   * Which listing's source last listed each card (must-follow.ts addPlays): a card is played from
+   * the first source listing it, so a later source skips a card marked by an earlier one of the
+   * same listing. Marks count up from 1 (`mark`, the last given); by card index of the table.
+   */
+  readonly marks: Int32Array;
+  mark: number;
   /** The slots of the rule file's must-follow lead and follow zones, in their order (must-follow.ts). */
   sources: {
     readonly play: object;
@@ -66,6 +75,7 @@ function newTable(cards: CardTable): FollowCards {
   return {
     cards,
     size: cards.size,
+    noAnySuit: cards.anySuit.every((a) => a === 0),
     ids: cards.ids.slice(),
     unknown: new Map(),
     slots: new Map(),
@@ -77,6 +87,8 @@ function newTable(cards: CardTable): FollowCards {
     playLocals: [],
     trickCards: new Array<readonly PlayedCardState[]>(cards.size),
     played: new Array<readonly CardRef[]>(cards.size),
+    marks: new Int32Array(cards.size),
+    mark: 0,
     sources: null,
   };
 }

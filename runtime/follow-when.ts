@@ -13,7 +13,7 @@ import type { Rules } from './rules.js';
 import { closeBudget, openBudget, spend } from './budget.js';
 import { exprCost } from './eval/cost.js';
 import { memberResolution, nameResolution } from './eval/resolved.js';
-import { printedSuit, slotKey, suitOf, zoneEntries, zoneSlot, type FollowCards } from './follow-cards.js';
+import { printedSuit, slotKey, suitOf, zoneEntries, zoneSlot, type FollowCards, type ZoneRead } from './follow-cards.js';
 import { suitIndex } from './card-table.js';
 
 /** A recognised condition: the follow cards' slot of its zone and the steps it spends. */
@@ -68,17 +68,22 @@ function anyWild(wild: GameState['wild']): boolean {
 
 /**
  * The test's answer for `seat` (a seat of the game), or undefined when a card of the zone needs
- * the general reader (nothing spent then).
+ * the general reader (nothing spent then). `known`: the zone's read (zoneEntries) when the caller
+ * has just made it in the same state, so that it is not made again.
  */
-export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s: GameState, seat: number): boolean | undefined {
+export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s: GameState, seat: number, known?: ZoneRead): boolean | undefined {
   const t = s.trick;
   if (t === null || anyWild(s.wild)) return undefined;
   const ids = s.zones[slotKey(table, test.slot, seat)];
-  let read: ReturnType<typeof zoneEntries> | null = null;
+  let read: ZoneRead | null = null;
   if (ids !== undefined) {
-    read = zoneEntries(table, test.slot, seat, ids);
-    const cards = read.cards;
-    for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
+    read = known ?? zoneEntries(table, test.slot, seat, ids);
+    // Every card's suit is its printed one when the rule file has no any-suit card and no card it
+    // does not know has been seen (no card is wild: above); else each card is looked at.
+    if (!table.noAnySuit || table.ids.length > table.size) {
+      const cards = read.cards;
+      for (let i = 0; i < read.n; i++) if (!printedSuit(table, cards[i] as number)) return undefined;
+    }
   }
   // As evaluate does: the move's budget, or one of its own outside a move.
   const opened = openBudget();
@@ -88,11 +93,13 @@ export function holdsLed(table: FollowCards, rules: Rules, test: HoldsLedTest, s
     spend(read.n, undefined);
     const led = suitIndex(table.cards, t.ledSuit);
     const cards = read.cards;
-    for (let i = 0; i < read.n; i++) {
-      spend(test.perCard, test.range);
-      if (suitOf(table, cards[i] as number) === led) return true;
-    }
-    return false;
+    // The lambda's cost for each card up to the first hit, spent at once: nothing happens between
+    // those steps, so a budget overrun stops at the same place (`range`) with the same budget used.
+    let k = 0;
+    while (k < read.n && suitOf(table, cards[k] as number) !== led) k++;
+    const hit = k < read.n;
+    spend(test.perCard * (hit ? k + 1 : k), test.range);
+    return hit;
   } finally {
     closeBudget(opened);
   }

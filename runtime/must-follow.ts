@@ -61,11 +61,12 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
   // `out`: an empty array to fill (a listing that reuses its array, turn-move-list.ts).
   const moves: Move[] = out;
+  const base = listingMark(table);
   if (t.plays.length === 0) {
     const lead = slots.lead;
     for (let k = 0; k < lead.length; k++) {
       const slot = lead[k] as number;
-      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined);
+      addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined, base);
     }
     return moves;
   }
@@ -83,22 +84,77 @@ export function mustFollowMoves(rules: Rules, play: MustFollowPlay, s: GameState
     if (src.when !== undefined) {
       // Read over the card entries where it has the shape follow-when.ts knows.
       const test = slots.whens[k] as HoldsLedTest | null;
-      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat);
+      const held = test === null ? undefined : holdsLed(table, rules, test, s, seat, readBefore(slots.follow, read, k, test.slot) ? lastRead(table, test.slot, seat) : undefined);
       if (!(held ?? isTrue(evaluate(rules, s, src.when, seat)))) continue;
     }
     open |= 1 << k;
     if (!src.followSuit) continue;
     const slot = slots.follow[k] as number;
     read |= 1 << k;
-    if (holdsSuitIn(suitOf, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), led)) strict |= 1 << k;
+    const cards = zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
+    // By printed suits (which cost no steps) whether the zone holds the led suit is found as its
+    // plays are listed below (addFollowing); an effective-suit reader is asked here, in order.
+    if (suitOf !== null && holdsSuitIn(suitOf, cards, led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const slot = slots.follow[k] as number;
-    const cards = (read & (1 << k)) !== 0 ? lastRead(table, slot, seat) : zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY);
-    addPlays(table, suitOf, moves, seat, slot, cards, (strict & (1 << k)) !== 0 ? led : undefined);
+    if ((read & (1 << k)) === 0) addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[slotKey(table, slot, seat)] ?? EMPTY), undefined, base);
+    else if (suitOf === null) addFollowing(table, moves, seat, slot, lastRead(table, slot, seat), led, base);
+    else addPlays(table, suitOf, moves, seat, slot, lastRead(table, slot, seat), (strict & (1 << k)) !== 0 ? led : undefined, base);
   }
   return moves;
+}
+
+/**
+ * addPlays of a follow-suit source by printed suits: the plays of the zone's cards of the led
+ * `suit` when it holds one, else of all its cards (holdsSuitIn, then addPlays, in one pass when
+ * the zone holds the suit).
+ */
+function addFollowing(table: FollowCards, moves: Move[], seat: number, slot: number, read: ZoneRead, suit: string | null, base: number): void {
+  const before = moves.length;
+  const cards = read.cards;
+  const marks = table.marks;
+  const mark = ++table.mark;
+  const want = suitIndex(table.cards, suit);
+  let held = false;
+  for (let k = 0; k < read.n; k++) {
+    const c = cards[k] as number;
+    if (printedSuitOf(table, c) !== want) continue;
+    held = true;
+    if (c < marks.length) {
+      const m = marks[c] as number;
+      if (m >= base && m < mark) continue;
+      marks[c] = mark;
+    } else if (listedBefore(moves, before, read.ids[k] as string)) continue;
+    moves.push(entryPlay(table, c, slot, seat));
+  }
+  // Nothing of the suit was found, so nothing was marked: any card may be played.
+  if (!held) addPlays(table, null, moves, seat, slot, read, undefined, base);
+}
+
+/** Whether one of the first `before` moves plays card `id` (a card the rule file does not know has no mark). */
+function listedBefore(moves: readonly Move[], before: number, id: string): boolean {
+  for (let i = 0; i < before; i++) if ((moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id) return true;
+  return false;
+}
+
+/** Whether a source before `k` read the zone of `slot` (bit j of `read`: source j's zone was read). */
+function readBefore(follow: readonly number[], read: number, k: number, slot: number): boolean {
+  for (let j = 0; j < k; j++) if ((read & (1 << j)) !== 0 && follow[j] === slot) return true;
+  return false;
+}
+
+/**
+ * The first mark of a new listing (FollowCards.marks): its sources' marks are this and above.
+ * Before the count could overflow, every mark is cleared and counting starts again.
+ */
+function listingMark(table: FollowCards): number {
+  if (table.mark > 0x3fffffff) {
+    table.marks.fill(0);
+    table.mark = 0;
+  }
+  return table.mark + 1;
 }
 
 /** The card table's slots of the play's lead zones and follow sources' zones, worked out once. */
@@ -115,15 +171,10 @@ function sourceSlots(rules: Rules, table: FollowCards, play: MustFollowPlay): No
   return made;
 }
 
-/** holdsSuit of the zone's cards (their indexes): whether one counts as `suit`. */
-function holdsSuitIn(suitOf: ((card: CardRef) => string | null) | null, read: ZoneRead, suit: string | null): boolean {
+/** holdsSuit of the zone's cards (their indexes) by the effective-suit reader: whether one counts as `suit`. */
+function holdsSuitIn(suitOf: (card: CardRef) => string | null, read: ZoneRead, suit: string | null): boolean {
   const cards = read.cards;
   const table = read.table;
-  if (suitOf === null) {
-    const want = suitIndex(table.cards, suit);
-    for (let i = 0; i < read.n; i++) if (printedSuitOf(table, cards[i] as number) === want) return true;
-    return false;
-  }
   for (let i = 0; i < read.n; i++) if (suitOf(playedList(table, cards[i] as number)[0] as CardRef) === suit) return true;
   return false;
 }
@@ -134,9 +185,10 @@ function mustFollowMovesBySources(rules: Rules, play: MustFollowPlay, s: GameSta
   const sources = playSources(rules, play, s, seat);
   const table = followCards(rules);
   const suitOf = play.effectiveSuit === undefined ? null : effectiveSuitReader(rules, play, s);
+  const base = listingMark(table);
   for (const src of sources) {
     const slot = zoneSlot(table, src.zone);
-    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit);
+    addPlays(table, suitOf, moves, seat, slot, zoneEntries(table, slot, seat, s.zones[zoneKey(src.zone, seat)] ?? EMPTY), src.suit, base);
   }
   return moves;
 }
@@ -180,7 +232,9 @@ function holdsSuit(suitOf: (id: string) => string | null, ids: readonly string[]
 
 /**
  * A play of each card (of `suit`, when one is given) not already listed: a card is played from the
- * first source listing it. `suitOf` null: the printed suit, read from the card table.
+ * first source listing it. `suitOf` null: the printed suit, read from the card table. `base`: the
+ * listing's first mark (listingMark): a card marked from it on, below this source's own mark, was
+ * listed by an earlier source (one index is one id, so this is the same as comparing ids).
  */
 function addPlays(
   table: FollowCards,
@@ -190,19 +244,24 @@ function addPlays(
   slot: number,
   read: ZoneRead,
   suit: string | null | undefined,
+  base: number,
 ): void {
   const before = moves.length;
   const cards = read.cards;
   const ids = read.ids;
+  const marks = table.marks;
+  const mark = ++table.mark;
   // The printed suit to follow as the table's suit index (read once, compared per card).
   const want = suit === undefined || suitOf !== null ? 0 : suitIndex(table.cards, suit);
   for (let k = 0; k < read.n; k++) {
     const c = cards[k] as number;
     if (suit !== undefined && (suitOf === null ? printedSuitOf(table, c) !== want : suitOf(playedList(table, c)[0] as CardRef) !== suit)) continue;
-    const id = ids[k] as string;
-    let seen = false;
-    for (let i = 0; i < before && !seen; i++) seen = (moves[i] as Extract<Move, { kind: 'play' }>).cards[0]?.id === id;
-    if (!seen) moves.push(entryPlay(table, c, slot, seat));
+    if (c < marks.length) {
+      const m = marks[c] as number;
+      if (m >= base && m < mark) continue;
+      marks[c] = mark;
+    } else if (listedBefore(moves, before, ids[k] as string)) continue; // a card the rule file does not know: no mark of its own
+    moves.push(entryPlay(table, c, slot, seat));
   }
 }
 
@@ -216,10 +275,31 @@ export function mustFollowTrickComplete(s: GameState): boolean {
   let inRound = 0;
   for (let seat = 0; seat < players.length; seat++) if (!(players[seat] as GameState['players'][number]).out) inRound++;
   if (t.plays.length + t.passed.length < inRound) return false;
+  const done = players.length < 31 ? doneSeats(t) : -1;
   for (let seat = 0; seat < players.length; seat++) {
-    if (!(players[seat] as GameState['players'][number]).out && !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
+    if ((players[seat] as GameState['players'][number]).out) continue;
+    if (done >= 0 ? (done & (1 << seat)) === 0 : !playedIn(t.plays, seat) && !t.passed.includes(seat)) return false;
   }
   return true;
+}
+
+/**
+ * Bit k: seat k has a play in the trick or was passed by (for a game of fewer than 31 seats):
+ * each play is read once, instead of every play once per seat asked about (playedIn).
+ */
+function doneSeats(t: NonNullable<GameState['trick']>): number {
+  let done = 0;
+  const plays = t.plays;
+  for (let i = 0; i < plays.length; i++) {
+    const seat = (plays[i] as PlayState).seat;
+    if (seat >= 0 && seat < 31) done |= 1 << seat;
+  }
+  const passed = t.passed;
+  for (let i = 0; i < passed.length; i++) {
+    const seat = passed[i] as number;
+    if (seat >= 0 && seat < 31) done |= 1 << seat;
+  }
+  return done;
 }
 
 /** Whether the seat has a play in the trick (a loop: this runs several times per move). */
@@ -270,10 +350,11 @@ function leadPlays(lead: PlayState, seats: number): PlayState[] {
 function nextUnplayed(s: GameState, from: number): number | null {
   const t = s.trick;
   const n = s.players.length;
+  const done = t === null ? 0 : n < 31 ? doneSeats(t) : -1;
   for (let i = 1; i <= n; i++) {
     const seat = (from + i) % n;
     if (s.players[seat]?.out) continue;
-    if (t !== null && (playedIn(t.plays, seat) || t.passed.includes(seat))) continue;
+    if (t !== null && (done >= 0 ? (done & (1 << seat)) !== 0 : playedIn(t.plays, seat) || t.passed.includes(seat))) continue;
     return seat;
   }
   return null;
