@@ -61,6 +61,9 @@ function finishTrick(rules: Rules, s: GameState): void {
       const p = s.players[winner];
       if (p) p.tricks += 1;
     }
+    // Said before its handlers run, so that what they do (a score, a var) reads after the trick's
+    // end in the log; the cards stay on the table until the handlers are done.
+    emit(s, { kind: 'trick-end', number: t.number, winner });
     fire(rules, s, 'trick-end', winner);
     return;
   }
@@ -70,7 +73,6 @@ function finishTrick(rules: Rules, s: GameState): void {
   s.trick = null;
   s.turn = null;
   s.nextLeader = next;
-  emit(s, { kind: 'trick-end', number: t.number, winner });
 }
 
 /**

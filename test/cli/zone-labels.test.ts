@@ -1,5 +1,5 @@
-// A zone's and a var's `label`: what the log, the clients' labels and the terminal table call it,
-// and the table's player lines broken between parts rather than past the width.
+// A zone's and a var's `label`: what the log, the clients' labels and the terminal table call it;
+// the table's player lines broken between parts; and the log's order at a trick's end.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -109,5 +109,18 @@ describe('the terminal\'s split question', () => {
     const rules = prepareRules(r.def);
     const s = newGame(rules, { players: 4, seed: 2 });
     expect(question(rules, s, 0)).toBe('Split your hand: how many cards go to your Misbehave side (the last ones in dealt order)?');
+  });
+});
+
+describe('the log at a trick\'s end', () => {
+  it('says the trick ended before what its trick-end handlers do', () => {
+    const plain = rulesOf([]);
+    let s = split(plain);
+    for (let i = 0; i < 4 && s.phase === 'play'; i++) s = applyFirst(plain, s, legalMoves(plain, s)[0]?.seat as number);
+    const lines = logLines(plain, s, null);
+    const ended = lines.findIndex((l) => /^trick 1 ends: \w+ wins it$/.test(l));
+    const handler = lines.findIndex((l) => l.startsWith('last_winner is now '));
+    expect(ended).toBeGreaterThan(0);
+    expect(handler).toBe(ended + 1);
   });
 });
