@@ -53,9 +53,8 @@ export class SimPool {
     for (const w of workers) {
       w.on('message', (msg: FromWorker) => this.run?.message(w, msg));
       w.on('error', (err) => this.fail(err));
-      w.on('exit', (code) => {
-        if (code !== 0) this.fail(new Error(`a simulation worker stopped (exit code ${code})`));
-      });
+      // Before `close`, any exit is a failure: a run waiting on that worker would never end.
+      w.on('exit', (code) => this.fail(new Error(`a simulation worker stopped (exit code ${code})`)));
     }
   }
 
