@@ -7,7 +7,7 @@ import { displayPath } from '../files.js';
 import { BOT_KINDS } from '../../runtime/index.js';
 import { createGame } from '../../runtime/index.js';
 import { ReportBuilder, compareReports, gameSeed, type SimReport } from '../../runtime/sim/index.js';
-import { runGames } from '../simulate/pool.js';
+import { runGames, startPool } from '../simulate/pool.js';
 import type { SimJob } from '../simulate/job.js';
 import type { Rules } from '../../runtime/index.js';
 import { formatComparison, formatReport } from '../simulate/format.js';
@@ -69,31 +69,37 @@ export const simulateCommand: Command = {
     const base = { players, seed, bots, ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
     const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
     if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
-    const compiled: Rules[] = [];
-    for (const r of runs) {
-      const rules = loadRules(r.job.file, r.job.variants, io, options);
-      intOption('players', String(players), rules.def.players.min, rules.def.players.max);
-      settingUp(createGame(rules, { players, seed: gameSeed(seed, 0), options }), runs.length > 1 ? `${r.label}: ` : '');
-      compiled.push(rules);
+    // The workers load the runtime while this thread compiles the rules (pool.ts).
+    const pool = startPool(workers, games);
+    try {
+      const compiled: Rules[] = [];
+      for (const r of runs) {
+        const rules = loadRules(r.job.file, r.job.variants, io, options);
+        intOption('players', String(players), rules.def.players.min, rules.def.players.max);
+        settingUp(createGame(rules, { players, seed: gameSeed(seed, 0), options }), runs.length > 1 ? `${r.label}: ` : '');
+        compiled.push(rules);
+      }
+      const reports: SimReport[] = [];
+      for (const [i, r] of runs.entries()) {
+        const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
+        const rules = compiled[i] as Rules;
+        const report = new ReportBuilder({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, rules.def.gameEnd.winner === 'lowest', rules.def.teams?.count ?? 0);
+        await runGames(r.job, rules, games, pool, bar.update, (o) => report.add(o));
+        bar.end();
+        reports.push(report.build());
+      }
+      const [a, b] = reports as [SimReport, SimReport | undefined];
+      if (flagOption(p, 'json')) {
+        const out = b === undefined ? a : { a, b, comparison: compareReports(a, b) };
+        io.out(`${JSON.stringify(out, null, 2)}\n`);
+      } else {
+        io.out(formatReport(a));
+        if (b !== undefined) io.out(`\n${formatReport(b)}\n${formatComparison(a, b, compareReports(a, b))}`);
+      }
+      return reports.some((r) => r.errorCount > 0) ? EXIT_FAILURE : EXIT_OK;
+    } finally {
+      await pool?.close();
     }
-    const reports: SimReport[] = [];
-    for (const [i, r] of runs.entries()) {
-      const bar = progressBar(io, games, runs.length > 1 ? `${'AB'[i]} ` : '');
-      const rules = compiled[i] as Rules;
-      const report = new ReportBuilder({ rules: r.label, variants: r.job.variants.map(displayPath), players, games, seed, bots: r.job.bots }, rules.def.gameEnd.winner === 'lowest', rules.def.teams?.count ?? 0);
-      await runGames(r.job, rules, games, workers, bar.update, (o) => report.add(o));
-      bar.end();
-      reports.push(report.build());
-    }
-    const [a, b] = reports as [SimReport, SimReport | undefined];
-    if (flagOption(p, 'json')) {
-      const out = b === undefined ? a : { a, b, comparison: compareReports(a, b) };
-      io.out(`${JSON.stringify(out, null, 2)}\n`);
-    } else {
-      io.out(formatReport(a));
-      if (b !== undefined) io.out(`\n${formatReport(b)}\n${formatComparison(a, b, compareReports(a, b))}`);
-    }
-    return reports.some((r) => r.errorCount > 0) ? EXIT_FAILURE : EXIT_OK;
   },
 };
 

@@ -3,6 +3,10 @@
 // never waits for the main thread. Outcomes are handed on in game order (the few that arrive early
 // wait), so the result is the same whatever the number of workers, and none is kept after: memory
 // stays flat however many games are played.
+//
+// The workers are started before the rules are compiled (`startPool`), so that loading the
+// runtime in each of them happens while the main thread compiles, not after; the compiled rules
+// follow as a message. One pool serves both runs of a comparison, its workers already warm.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -10,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameOutcome } from '../../runtime/sim/index.js';
 import type { Rules } from '../../runtime/index.js';
 import { playGame, type SimJob } from './job.js';
+import type { ToWorker, FromWorker } from './messages.js';
 
 /**
  * The worker script: beside this module when compiled (dist/cli/simulate/worker.js), one folder up
@@ -30,62 +35,111 @@ export interface GameRange {
   readonly to: number;
 }
 
+/** The run a pool is playing: where its workers' messages go. */
+interface Run {
+  readonly message: (w: Worker, msg: FromWorker) => void;
+  readonly fail: (err: Error) => void;
+}
+
+/** Worker threads that play games; `runGames` uses them, `close` ends them. */
+export class SimPool {
+  private run: Run | undefined;
+  /** A worker that failed between runs: the next run reports it. */
+  private failure: Error | undefined;
+  /** Set by `close`: the workers' exits are expected from then on. */
+  private closing = false;
+
+  private constructor(readonly workers: readonly Worker[]) {
+    for (const w of workers) {
+      w.on('message', (msg: FromWorker) => this.run?.message(w, msg));
+      w.on('error', (err) => this.fail(err));
+      // Before `close`, any exit is a failure: a run waiting on that worker would never end.
+      w.on('exit', (code) => this.fail(new Error(`a simulation worker stopped (exit code ${code})`)));
+    }
+  }
+
+  /** Starts `count` worker threads (at least 2: one worker plays in this thread, without a pool). */
+  static start(count: number): SimPool {
+    const script = workerScript();
+    return new SimPool(Array.from({ length: count }, () => new Worker(script)));
+  }
+
+  private fail(err: Error): void {
+    if (this.closing) return;
+    if (this.run === undefined) this.failure ??= err;
+    else this.run.fail(err);
+  }
+
+  /** Plays `games` games of `job`, giving each outcome to `sink` in game order. */
+  async play(job: SimJob, rules: Rules, games: number, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
+    if (this.failure !== undefined) throw this.failure;
+    // Outcomes that came before their turn, by game index.
+    const early = new Map<number, GameOutcome>();
+    let expected = 0;
+    const arrive = (index: number, o: GameOutcome): void => {
+      early.set(index, o);
+      for (let next = early.get(expected); next !== undefined; next = early.get(expected)) {
+        early.delete(expected);
+        expected++;
+        sink(next);
+      }
+    };
+    const workers = this.workers.slice(0, games);
+    let next = 0;
+    let done = 0;
+    // Batches small enough that the workers finish together, large enough that messages cost nothing.
+    const batch = Math.max(1, Math.min(16, Math.floor(games / (workers.length * 8))));
+    const send = (w: Worker): void => {
+      if (next >= games) return;
+      const range: GameRange = { from: next, to: Math.min(games, next + batch) };
+      next = range.to;
+      w.postMessage({ kind: 'range', ...range } satisfies ToWorker);
+    };
+    try {
+      await new Promise<void>((resolveAll, reject) => {
+        this.run = {
+          message: (w, msg) => {
+            msg.outcomes.forEach((o, i) => arrive(msg.from + i, o));
+            done += msg.outcomes.length;
+            progress(done);
+            if (done === games) resolveAll();
+            else send(w);
+          },
+          fail: reject,
+        };
+        for (const w of workers) {
+          w.postMessage({ kind: 'job', job, def: rules.def } satisfies ToWorker);
+          send(w);
+          send(w);
+        }
+      });
+    } finally {
+      this.run = undefined;
+    }
+  }
+
+  /** Ends the workers (after the last run, or when the command stops before playing). */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** The pool for `workers` threads and `games` games, or none when they are played in this thread. */
+export function startPool(workers: number, games: number): SimPool | undefined {
+  return workers <= 1 || games <= 1 ? undefined : SimPool.start(Math.min(workers, games));
+}
+
 /**
  * Plays a job's games with its rules, as the command compiled and checked them, giving each
- * outcome to `sink` in game order.
+ * outcome to `sink` in game order: on the pool's workers, or in this thread without one.
  */
-export async function runGames(job: SimJob, rules: Rules, games: number, workers: number, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
-  if (workers <= 1 || games <= 1) {
-    for (let i = 0; i < games; i++) {
-      sink(playGame(rules, job, i));
-      progress(i + 1);
-      // Let the event loop breathe (progress output, signals) between games.
-      if (i % 8 === 7) await new Promise((r) => setImmediate(r));
-    }
-    return;
-  }
-  // Outcomes that came before their turn, by game index.
-  const early = new Map<number, GameOutcome>();
-  let expected = 0;
-  const arrive = (index: number, o: GameOutcome): void => {
-    early.set(index, o);
-    for (let next = early.get(expected); next !== undefined; next = early.get(expected)) {
-      early.delete(expected);
-      expected++;
-      sink(next);
-    }
-  };
-  const script = workerScript();
-  let next = 0;
-  let done = 0;
-  const def = rules.def;
-  const count = Math.min(workers, games);
-  // Batches small enough that the workers finish together, large enough that messages cost nothing.
-  const batch = Math.max(1, Math.min(16, Math.floor(games / (count * 8))));
-  const send = (w: Worker): void => {
-    if (next >= games) return;
-    const range: GameRange = { from: next, to: Math.min(games, next + batch) };
-    next = range.to;
-    w.postMessage(range);
-  };
-  const pool = Array.from({ length: count }, () => new Worker(script, { workerData: { job, def } }));
-  try {
-    await new Promise<void>((resolveAll, reject) => {
-      for (const w of pool) {
-        w.on('message', (msg: { from: number; outcomes: GameOutcome[] }) => {
-          msg.outcomes.forEach((o, i) => arrive(msg.from + i, o));
-          done += msg.outcomes.length;
-          progress(done);
-          if (done === games) resolveAll();
-          else send(w);
-        });
-        w.on('error', reject);
-        w.on('exit', (code) => { if (code !== 0 && done < games) reject(new Error(`a simulation worker stopped (exit code ${code})`)); });
-        send(w);
-        send(w);
-      }
-    });
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
+export async function runGames(job: SimJob, rules: Rules, games: number, pool: SimPool | undefined, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
+  if (pool !== undefined) return pool.play(job, rules, games, progress, sink);
+  for (let i = 0; i < games; i++) {
+    sink(playGame(rules, job, i));
+    progress(i + 1);
+    // Let the event loop breathe (progress output, signals) between games.
+    if (i % 8 === 7) await new Promise((r) => setImmediate(r));
   }
 }
