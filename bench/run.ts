@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { GAME_CONFIGS, loadGame } from './games.js';
-import type { Rules } from '../runtime/index.js';
+import { execFileSync } from 'node:child_process';
+import type { ReferenceRun } from './reference-compare.js';
 import { measurePlayouts } from './playouts.js';
 import { measureLegalMoves } from './legal-moves.js';
 import { measureFrontEnd } from './front-end.js';
@@ -40,18 +41,16 @@ const playouts = GAME_CONFIGS.flatMap((c) => {
 results['playouts'] = playouts;
 table('Random playouts through the runtime (one thread)', ['game', 'players', 'games/s', 'moves/game'], playouts.map((p) => [p.game, p.players, p.perSecond, p.movesPerGame]));
 
-// The runtime on a reference's configuration, with no cap on games, the rules compiled once (the
-// warm-up and the timing play the same rules object): timed warm beside the reference.
-const referenceRules = new Map<string, Rules>();
-const runtimeGamesPerSecond = (game: string, players: number, s: number): number => {
-  let rules = referenceRules.get(game);
-  if (rules === undefined) referenceRules.set(game, (rules = loadGame(game)));
-  return measurePlayouts(rules, players, s, Number.POSITIVE_INFINITY).perSecond;
+// Each reference beside the runtime in a process of its own, both warm (bench/reference-compare.ts).
+const compareFile = fileURLToPath(new URL('./reference-compare.js', import.meta.url));
+const alone = (game: string): ReferenceRun => {
+  const out = execFileSync(process.execPath, [compareFile, game, String(seconds)], { encoding: 'utf8' });
+  return JSON.parse(out) as ReferenceRun;
 };
-const refs = measureReferences(seconds, playouts, runtimeGamesPerSecond);
+const refs = measureReferences(playouts, alone);
 results['references'] = refs;
 table(
-  'Hand-written references vs the runtime (random playouts, one thread; both timed after as long again of warm-up; "from the first game": the table above)',
+  'Hand-written references vs the runtime (random playouts, one thread; each pair in a fresh process, both timed after as long again of warm-up; "from the first game": the table above)',
   ['game', 'players', 'reference games/s', 'runtime games/s', 'reference ÷ runtime', 'runtime from the first game', 'reference ÷ that'],
   refs.map((r) => [r.game, r.players, r.perSecond, r.runtimePerSecond, r.ratio, r.runtimeColdPerSecond, r.coldRatio]),
 );

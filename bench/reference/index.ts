@@ -32,7 +32,7 @@ export interface ReferenceFigure {
   readonly players: number;
   /** The reference's games/s, warm. */
   readonly perSecond: number;
-  /** The runtime's games/s, warm: timed after as long again of the same games. */
+  /** The runtime's games/s, warm (timed after as long again of the same games), in a process of its own. */
   readonly runtimePerSecond: number;
   /** How many times faster the reference is, both warm. */
   readonly ratio: number;
@@ -43,24 +43,17 @@ export interface ReferenceFigure {
 }
 
 /**
- * Times every reference and the runtime on its configuration, each for `seconds` after as long
- * again of warm-up, and sets beside them the runtime's figure from its first game (`cold`:
- * bench/run.ts's playout figures, matched by game label and player count). Both sides are timed
- * warm because what is compared is the code, not V8 compiling it: the small reference is at full
- * speed within milliseconds, the runtime only after a few thousand games (performance.md).
- * `runtime` times the runtime on a configuration (its game folder and player count).
+ * Every reference and the runtime on its configuration, both warm (`alone`: bench/reference-compare.ts
+ * in a process of its own, by game folder), beside the runtime's figure from its first game (`cold`:
+ * bench/run.ts's playout figures, matched by game label and player count).
  */
 export function measureReferences(
-  seconds: number,
   cold: readonly { readonly game: string; readonly players: number; readonly perSecond: number }[],
-  runtime: (game: string, players: number, seconds: number) => number,
+  alone: (game: string) => { readonly reference: number; readonly runtime: number },
 ): ReferenceFigure[] {
   return REFERENCES.map((r) => {
-    r.measure(seconds); // warm-up
-    const perSecond = r.measure(seconds);
-    runtime(r.game, r.players, seconds); // warm-up
-    const rt = runtime(r.game, r.players, seconds);
+    const { reference, runtime } = alone(r.game);
     const c = cold.find((f) => f.game === r.label && f.players === r.players)?.perSecond ?? Number.NaN;
-    return { game: r.label, players: r.players, perSecond, runtimePerSecond: rt, ratio: perSecond / rt, runtimeColdPerSecond: c, coldRatio: perSecond / c };
+    return { game: r.label, players: r.players, perSecond: reference, runtimePerSecond: runtime, ratio: reference / runtime, runtimeColdPerSecond: c, coldRatio: reference / c };
   });
 }
