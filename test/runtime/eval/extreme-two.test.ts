@@ -3,60 +3,15 @@
 // steps: `max(a, b, null)` goes the general way (three arguments) and gives the same answer, as a
 // null is left out, for one step more (its length) and its `null` node's cost.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../grammar/compile.js';
-import { prepareRules, type Rules } from '../../../runtime/index.js';
-import { evaluate } from '../../../runtime/effects.js';
-import { closeBudget, lastBudgetUsed, openBudget } from '../../../runtime/budget.js';
 import { dealt } from '../fixture-games.js';
-
-function gameProbing(text: string): Rules {
-  const r = compileRules({
-    file: 'extreme.yaml',
-    text: [
-      'game: Extreme',
-      'players: 3',
-      'cards: { suits: { R: Red, G: Green }, ranks: 1..6 }',
-      'deck: { all: { suits: all } }',
-      'player-vars:',
-      '  n: "me.seat * 2"', // 0, 2, 4
-      '  nothing: null',
-      'define:',
-      `  probe: ${JSON.stringify(text)}`,
-      'round:',
-      '  play:',
-      '    kind: must-follow',
-      '    lead-from: [hand]',
-      '    follow:',
-      '      - { from: hand, follow-suit: true }',
-      '  score: "0"',
-      'game-end:',
-      '  after-rounds: 1',
-      '  winner: highest',
-    ].join('\n'),
-  });
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  if (r.def === undefined) throw new Error(`${text} does not compile`);
-  return prepareRules(r.def);
-}
+import { scoreOf, scoringGame } from './score-probe.js';
 
 /** Each seat's value of `text` and the budget steps each evaluation used. */
 function run(text: string): { values: unknown[]; costs: number[] } {
-  const rules = gameProbing(text);
+  const rules = scoringGame('Extreme', text, ['player-vars:', '  n: "me.seat * 2"', '  nothing: null']); // n: 0, 2, 4
   const s = dealt(rules, { Ann: ['6R', '1G'], Bob: ['1R'], Cy: ['2G'] });
-  const e = rules.def.defines?.find((d) => d.name === 'probe')?.value;
-  if (e === undefined) throw new Error('no probe');
-  const values: unknown[] = [];
-  const costs: number[] = [];
-  for (const seat of [0, 1, 2]) {
-    const opened = openBudget();
-    try {
-      values.push(evaluate(rules, s, e, seat));
-    } finally {
-      closeBudget(opened);
-    }
-    costs.push(lastBudgetUsed());
-  }
-  return { values, costs };
+  const seats = [0, 1, 2].map((seat) => scoreOf(rules, s, seat));
+  return { values: seats.map((x) => x.value), costs: seats.map((x) => x.cost) };
 }
 
 describe('max and min of two values', () => {
