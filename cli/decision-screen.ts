@@ -1,5 +1,5 @@
 // One decision on one screen: the table as the seat sees it, what is asked, and the numbered menu.
-import { view, type GameState, type Rules } from '../runtime/index.js';
+import { view, zoneLabel, type GameState, type Rules } from '../runtime/index.js';
 import { renderView } from './table-text.js';
 import { menuLines, type MenuEntry } from './play-menu.js';
 
@@ -18,10 +18,7 @@ export function question(rules: Rules, s: GameState, seat: number): string {
   if (p?.kind === 'setup') {
     const step = rules.def.round.setup[p.step];
     if (step?.kind === 'choose') return asked(step.prompt);
-    if (step?.kind === 'split') {
-      const label = (zone: string): string => rules.zones.get(zone)?.label ?? zone;
-      return `Split your ${label(step.zone)}: how many cards go to your ${label(step.into[1])} (the last ones in dealt order)?`;
-    }
+    if (step?.kind === 'split') return `Split your ${zoneLabel(rules, step.zone)}: how many cards go to your ${zoneLabel(rules, step.into[1])} (the last ones in dealt order)?`;
   }
   return s.turn === seat ? 'Your turn:' : 'Your move:';
 }

@@ -1,7 +1,7 @@
 // What the player at the terminal may do, as a short numbered menu built from the runtime's decision:
 // each card set once (a wild's many declarations become a second question), grouped by meld type
 // when long; then pass, actions and choices. Typing the move's notation works as well.
-import { decisionFor, expandDecision, moveText, type Decision, type GameState, type Move, type Rules } from '../runtime/index.js';
+import { decisionFor, expandDecision, moveText, zoneLabel, type Decision, type GameState, type Move, type Rules } from '../runtime/index.js';
 import { sortedHand } from './table-text.js';
 import { rankText } from '../grammar/def/rank-labels.js';
 
@@ -56,7 +56,7 @@ function otherLabel(rules: Rules, s: GameState, m: Move): string {
   if (m.kind !== 'split' || step?.kind !== 'split') return text;
   const ids = s.zones[`${step.zone}#${m.seat}`] ?? [];
   const right = m.right === 0 ? [] : ids.slice(-m.right);
-  return `${text}  (${step.into[1]}: ${right.join(' ') || 'none'})`;
+  return `${text}  (${zoneLabel(rules, step.into[1])}: ${right.join(' ') || 'none'})`;
 }
 
 /**
@@ -85,7 +85,7 @@ function fullMenu(rules: Rules, s: GameState, d: Decision): MenuEntry[] {
     const first = list[0];
     if (first === undefined) continue;
     const melds = set.melds.map((m) => m.meld);
-    const from = trick && zones.size > 1 ? ` (from ${rules.zones.get(first.meld)?.label ?? first.meld})` : '';
+    const from = trick && zones.size > 1 ? ` (from ${zoneLabel(rules, first.meld)})` : '';
     entries.push({ label: `${cardsKey(rules, first)}${summary(rules, list)}${from}`, group: melds.join('/'), moves: list });
   }
   if (trick) {

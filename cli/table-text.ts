@@ -2,7 +2,7 @@
 // player vars), the trick on the table, the shared zones, the game's vars, and the seat's own cards
 // sorted as the rule file orders suits and ranks, with its wilds explained.
 import type { GameView, Rules } from '../runtime/index.js';
-import { plural } from '../runtime/index.js';
+import { plural, varLabel, zoneLabel } from '../runtime/index.js';
 import { rankText } from '../grammar/def/rank-labels.js';
 
 type Value = GameView['vars'][string];
@@ -66,17 +66,14 @@ function playerLine(rules: Rules, v: GameView, seat: number, acting: readonly nu
   // Empty zones other than the hand, and vars at nothing (null, false, 0, empty), say nothing.
   const held = v.zones
     .filter((z) => z.key.endsWith(`#${seat}`) && (z.count > 0 || z.key.startsWith('hand#')))
-    .map((z) => {
-      const zone = z.key.split('#')[0] ?? z.key;
-      return `${rules.zones.get(zone)?.label ?? zone} ${z.count}`;
-    })
+    .map((z) => `${zoneLabel(rules, z.key)} ${z.count}`)
     .join(', ');
   const marks = Object.entries(v.markers)
     .filter(([, m]) => m.owner === seat && !m.removed)
     .map(([k, m]) => `${markerLabel(rules, k)}${m.flipped ? ' (flipped)' : ''}`);
   const vars = Object.entries(p?.vars ?? {})
     .filter(([, x]) => !isNothing(x))
-    .map(([k, x]) => `${varLabel(rules.def.playerVars, k)} ${valueText(x, v.names)}`);
+    .map(([k, x]) => `${varLabel(rules, k, true)} ${valueText(x, v.names)}`);
   const team = p?.team !== undefined ? rules.def.teams?.names[p.team] : undefined;
   const parts = [
     ...(team !== undefined ? [team] : []),
@@ -127,7 +124,7 @@ function sharedZoneLines(rules: Rules, v: GameView): string[] {
   for (const z of v.zones) {
     if (z.key.includes('#') || z.key === 'table' || z.key === 'box' || z.count === 0) continue;
     const def = rules.zones.get(z.key);
-    const label = def?.label ?? z.key;
+    const label = zoneLabel(rules, z.key);
     if (z.cards !== undefined && def?.visible === 'all') {
       const top = z.cards[z.cards.length - 1];
       out.push(`${label}: ${plural(z.count, 'card')}${top === undefined ? '' : `, top ${top}`}`);
@@ -136,15 +133,10 @@ function sharedZoneLines(rules: Rules, v: GameView): string[] {
   return out.length === 0 ? [] : [out.join('  ·  ')];
 }
 
-/** What a var is called: its `label`, else its name. */
-function varLabel(vars: Rules['def']['vars'], name: string): string {
-  return vars.find((d) => d.name === name)?.label ?? name;
-}
-
 function varLine(rules: Rules, v: GameView): string[] {
   const vars = Object.entries(v.vars)
     .filter(([, x]) => !isNothing(x))
-    .map(([k, x]) => `${varLabel(rules.def.vars, k)} ${valueText(x, v.names)}`);
+    .map(([k, x]) => `${varLabel(rules, k, false)} ${valueText(x, v.names)}`);
   return vars.length === 0 ? [] : [`Vars: ${vars.join(' · ')}`];
 }
 
@@ -155,8 +147,7 @@ export function ownCardLines(rules: Rules, v: GameView, dealtOrder: boolean): st
   const lines: string[] = [];
   for (const z of v.zones) {
     if (!z.key.endsWith(`#${v.seat}`) || z.cards === undefined || z.cards.length === 0) continue;
-    const zone = z.key.split('#')[0] ?? z.key;
-    const name = rules.zones.get(zone)?.label ?? zone;
+    const name = zoneLabel(rules, z.key);
     if (dealtOrder) {
       lines.push(`Your ${name}, in dealt order: ${z.cards.map((id, i) => `${i + 1}:${wild.has(id) ? `${id}*` : id}`).join(' ')}`);
     } else lines.push(`Your ${name}: ${cardList(sortedHand(rules, z.cards), wild)}`);

@@ -4,6 +4,7 @@ import type { Rules } from './rules.js';
 import { eventFor, type GameEvent, type SeatScore, type Viewer } from './events.js';
 import type { Value } from './values.js';
 import { teamName, teamOf, teamSeats } from './teams.js';
+import { varLabel, zoneLabel } from './labels.js';
 
 /** The words a formatter needs beyond the event: whose names, and who is "you". */
 export interface Speaker {
@@ -53,8 +54,7 @@ class Words {
   zone(key: string | null): string {
     if (key === null) return 'nowhere';
     const hash = key.indexOf('#');
-    const name = hash < 0 ? key : key.slice(0, hash);
-    const label = this.sp.rules.zones.get(name)?.label ?? name;
+    const label = zoneLabel(this.sp.rules, key);
     if (hash < 0) return `the ${label}`;
     return `${this.whose(Number(key.slice(hash + 1)))} ${label}`;
   }
@@ -167,8 +167,7 @@ export function eventText(sp: Speaker, e: GameEvent): string {
       return m;
     }
     case 'var': {
-      const def = e.seat === null ? sp.rules.def.vars : sp.rules.def.playerVars;
-      const label = def.find((v) => v.name === e.name)?.label ?? e.name;
+      const label = varLabel(sp.rules, e.name, e.seat !== null);
       const owner = e.seat === null ? label : `${w.whose(e.seat)} ${label}`;
       return capital(e.value === undefined ? `${owner} changes` : `${owner} is now ${w.value(e.value)}`, 'your');
     }

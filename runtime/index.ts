@@ -27,7 +27,7 @@ export {
 } from './record.js';
 export { rulesHash } from './text-hash.js';
 export { BOT_KINDS, isBotKind, makeBot, botMove, type BotKind, type BotSettings, type SeatBot } from './bots/index.js';
-export { labelsOf, cardText, rankLabel, markerLabelOf, zoneLabelOf, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type VarLabel, type SuitColour, type Visibility } from './labels.js';
+export { labelsOf, cardText, rankLabel, markerLabelOf, zoneLabelOf, zoneLabel, varLabel, SUIT_COLOURS, type Labels, type SuitLabel, type CardLabel, type MarkerLabel, type ActionLabel, type ZoneLabel, type MeldLabel, type VarLabel, type SuitColour, type Visibility } from './labels.js';
 export { decisionFor, decidingSeats, expandDecision } from './decision.js';
 export type {
   Decision, TurnDecision, ChoiceDecision, SetupChooseDecision, SetupSplitDecision, CardSetOption, MeldOption,

@@ -98,6 +98,18 @@ export interface Labels {
   readonly teams?: readonly string[];
 }
 
+/** What a zone is called, given its name or a key (`left#2`): its `label`, else its name. */
+export function zoneLabel(rules: Rules, key: string): string {
+  const hash = key.indexOf('#');
+  const name = hash < 0 ? key : key.slice(0, hash);
+  return rules.zones.get(name)?.label ?? name;
+}
+
+/** What a player var (`player`) or a game var is called: its `label`, else its name. */
+export function varLabel(rules: Rules, name: string, player: boolean): string {
+  return (player ? rules.def.playerVars : rules.def.vars).find((v) => v.name === name)?.label ?? name;
+}
+
 /** How rank number `rank` is written: its label (`Q`), or the number for a rank without one. */
 export function rankLabel(labels: Pick<Labels, 'ranks'>, rank: number): string {
   return Object.prototype.hasOwnProperty.call(labels.ranks, String(rank)) ? (labels.ranks[String(rank)] as string) : String(rank);

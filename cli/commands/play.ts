@@ -38,19 +38,19 @@ function startsWithVerb(input: string): boolean {
 /**
  * A typed move. Cards typed alone, as the menu shows them (`10M`), are read as `play 10M`: a card
  * not held is then refused for that, and a miscased one (`10m`) gets its suggestion, rather than
- * "unknown move". Words that are no card of the game keep the notation's own message.
+ * "unknown move". A word that is neither a move nor a card is told what can be typed here, with the
+ * menu's first move (`example`) as the example.
  */
-function parseTyped(rules: Rules, state: GameState, seat: number, input: string): ParseResult {
+function parseTyped(rules: Rules, state: GameState, seat: number, input: string, example: Move | undefined): ParseResult {
   const parsed = parseMove(rules, state, `${state.names[seat]}: ${input}`);
   if (parsed.ok || startsWithVerb(input)) return parsed;
   const ids = new Set([...rules.cards.keys()].map((id) => id.toLowerCase()));
   if (input.split(/\s+/).every((word) => ids.has(word.toLowerCase()))) return parseMove(rules, state, `${state.names[seat]}: play ${input}`);
   // At the table a move can also be its number or its cards alone: the notation's message names only the verbs.
-  if (parsed.code === 'notation/unknown-verb') {
-    const card = Object.entries(state.zones).find(([key, held]) => key.endsWith(`#${seat}`) && held.length > 0)?.[1][0] ?? [...rules.cards.keys()][0] ?? '';
-    return { ok: false, code: parsed.code, message: `'${input}' is not a move: type its number, its cards (\`${card}\`), a move such as \`play ${card}\` or \`pass\`, or \`help\`` };
-  }
-  return parsed;
+  if (parsed.code !== 'notation/unknown-verb' || example === undefined) return parsed;
+  const text = moveText(rules, state, example);
+  const how = example.kind === 'play' ? `its cards alone (\`${text.replace(/^play /, '')}\`) or the move (\`${text}\`)` : `the move itself (\`${text}\`)`;
+  return { ok: false, code: parsed.code, message: `'${input}' is not a move: type its number, ${how}, or \`help\`` };
 }
 
 /** Asks which declaration a wild takes when the cards chosen can be played several ways. */
@@ -230,7 +230,7 @@ async function playLoop(
           move = picked;
         } else move = entry.moves[0];
       } else {
-        const parsed = parseTyped(rules, state, seat, input);
+        const parsed = parseTyped(rules, state, seat, input, menu[0]?.moves[0]);
         if (!parsed.ok) {
           io.out(`${parsed.message}\n> `);
           continue;

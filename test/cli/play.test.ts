@@ -94,9 +94,15 @@ describe('cardsmith play', () => {
     expect(replies.slice(0, 3)).toEqual([
       "there is no card '9b' — did you mean '9B'?",
       'Not allowed: You do not hold 3M',
-      "'xx' is not a move: type its number, its cards (`1F`), a move such as `play 1F` or `pass`, or `help`",
+      "'xx' is not a move: type its number, its cards alone (`2B`) or the move (`play 2B`), or `help`",
     ]);
     expect(r.out).toContain('You: play 9B 10B');
+  });
+
+  it('a word that is no move at a split is told to type its number or the split, not cards', async () => {
+    const r = await runCli(['play', rules('worst-in-show'), '--players', '4', '--seed', '5'], ['xx', 'quit']);
+    const replies = r.out.split('\n> ').slice(1).map((s) => s.split('\n')[0]);
+    expect(replies[0]).toBe("'xx' is not a move: type its number, the move itself (`split 1`), or `help`");
   });
 
   it('a wild named without its value is asked for, and the play is made as declared', async () => {
