@@ -32,7 +32,8 @@ describe('core state round trip', () => {
           const n = legalCount(config.rules, s);
           const seat = pickedSeat();
           if (seat === undefined) break;
-          const move = legalPick((bots[seat] as ReturnType<typeof randomBot>).chooseIndex(n));
+          const bot = bots[seat] as ReturnType<typeof randomBot>;
+          const move = legalPick((bot.chooseIndex as (count: number) => number)(n));
           const err = applyInPlace(config.rules, s, move);
           if (err !== null) throw new Error(err.message);
         }
