@@ -139,6 +139,15 @@ export interface CoreState {
   moveChecked: number;
   readonly rng: RngState;
 
+  /**
+   * The moves listed at the decision the state waits at (engine scratch, not part of GameState):
+   * card and zone definition played from, legalLen of them by legalSeat; legalLen -1: not listed.
+   */
+  readonly legalCard: Int32Array;
+  readonly legalZone: Int32Array;
+  legalLen: number;
+  legalSeat: number;
+
   readonly json: CoreJson;
 }
 
@@ -195,6 +204,10 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
     roundEnding: 0,
     moveChecked: 0,
     rng: [0, 0, 0, 0],
+    legalCard: new Int32Array(size),
+    legalZone: new Int32Array(size),
+    legalLen: -1,
+    legalSeat: -1,
     json,
   };
 }

@@ -1,0 +1,141 @@
+// A rule file made ready for the integer core at a player count (buildCore): the layout, the
+// must-follow procedure's zones and trick rule as numbers, the round's deck and box as card
+// numbers, and the shared objects the runtime's moves and events are made of. A rule file using
+// something the core does not play yet is refused here, with the first such feature named, so
+// that a core game is never a different game from the runtime's.
+import type { MustFollowPlay } from '../../grammar/def/types.js';
+import type { Rules } from '../rules.js';
+import { zoneKey } from '../rules.js';
+import { suitIndex, NONE } from '../card-table.js';
+import { followCards, zoneSlot, type FollowCards } from '../follow-cards.js';
+import { zoneSeers } from '../event-seers.js';
+import { dealPoint } from '../round-deal.js';
+import { coreLayout, type CoreLayout } from './layout.js';
+
+export interface CoreRules {
+  readonly rules: Rules;
+  readonly L: CoreLayout;
+  readonly play: MustFollowPlay;
+  /** Zone definitions led from, and each follow source's zone definition and whether it follows suit. */
+  readonly lead: Int32Array;
+  readonly follow: Int32Array;
+  readonly followSuit: Uint8Array;
+  /** The fixed trump's suit index: -1 none; a letter no card has matches no card. */
+  readonly trump: number;
+  /** 1: highest wins, -1: lowest. */
+  readonly sign: number;
+  /** The round's trick limit (Infinity: none). */
+  readonly tricks: number;
+  /** The round's deck and box as card numbers, in the round's order. */
+  readonly deck: Int32Array;
+  readonly box: Int32Array;
+  /** Cards wild by their card entry, in the order a round marks them, and 1 by card for those. */
+  readonly entryWild: Int32Array;
+  readonly isEntryWild: Uint8Array;
+  /** The setup step before which the round's deal is kept (round-deal.ts dealPoint). */
+  readonly dealPoint: number;
+  /** The runtime's shared must-follow objects (follow-cards.ts), and each zone definition's slot in them. */
+  readonly table: FollowCards;
+  readonly slots: Int32Array;
+  /** `play <id>`, a one-card play's text (notation.ts), by card. */
+  readonly playText: readonly string[];
+  /** Who sees each zone instance's cards (event-seers.ts zoneSeers), by instance. */
+  readonly seers: readonly (readonly number[] | null)[];
+  /** The runtime's card rank (0 for none) and printed suit index, by card. */
+  readonly rank: Float64Array;
+  readonly suit: Int32Array;
+  /** Listing marks (must-follow.ts addPlays): a card listed by an earlier source of the same listing. */
+  readonly marks: Int32Array;
+  mark: number;
+  /** A reused list for shuffling a zone with rng.ts's own shuffle. */
+  readonly scratch: number[];
+}
+
+/** Why the core cannot play `rules` at `n` players, or null: the first feature it does not support. */
+export function unsupported(rules: Rules, n: number): string | null {
+  const def = rules.def;
+  const play = def.round.play;
+  if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow is played)`;
+  if (play.effectiveSuit !== undefined) return 'effective-suit';
+  if (play.strength !== undefined) return 'strength';
+  if (play.trumpExpr !== undefined) return 'a trump given by an expression';
+  if (typeof play.winner === 'object') return 'a trick winner given by an expression';
+  for (const f of play.follow) if (f.when !== undefined) return 'a follow source with `when`';
+  for (const [event, handlers] of Object.entries(def.on)) if (handlers !== undefined && handlers.length > 0) return `handlers (on ${event})`;
+  if (def.obligations.length > 0) return 'obligations';
+  if (def.actions.length > 0) return 'actions';
+  if (def.round.endWhen !== undefined) return 'end-when';
+  const zones = [...play.leadFrom, ...play.follow.map((f) => f.from)];
+  for (const z of zones) if (rules.zones.get(z)?.perPlayer !== true) return `playing from ${z}, not a player's zone`;
+  if (!rules.zones.has('table') || rules.zones.get('table')?.perPlayer === true) return 'no shared table zone';
+  if (!rules.zones.has('discard') || rules.zones.get('discard')?.perPlayer === true) return 'no shared discard zone';
+  for (const step of def.round.setup) {
+    if (step.kind === 'shuffle') {
+      if (rules.zones.get(step.zone)?.perPlayer !== false) return `shuffling ${step.zone}, not a shared zone`;
+    } else if (step.kind === 'deal') {
+      if (rules.zones.get(step.from)?.perPlayer !== false) return `dealing from ${step.from}, not a shared zone`;
+      if (rules.zones.get(step.to)?.perPlayer !== true) return `dealing to ${step.to}, not a player's zone`;
+    } else return `the setup step ${step.kind}`;
+  }
+  if (n > 30) return 'more than 30 players';
+  return null;
+}
+
+const built = new WeakMap<Rules, Map<number, CoreRules | string>>();
+
+/** The core of `rules` at `n` players, made once; or the reason it cannot be played (unsupported). */
+export function buildCore(rules: Rules, n: number): CoreRules | string {
+  let byCount = built.get(rules);
+  if (byCount === undefined) built.set(rules, (byCount = new Map()));
+  let core = byCount.get(n);
+  if (core === undefined) byCount.set(n, (core = unsupported(rules, n) ?? makeCore(rules, n)));
+  return core;
+}
+
+function makeCore(rules: Rules, n: number): CoreRules {
+  const L = coreLayout(rules, n);
+  const play = rules.def.round.play as MustFollowPlay;
+  const defOf = (name: string): number => L.zoneDef.get(name) as number;
+  const cards = L.cards;
+  const index = (id: string): number => cards.index.get(id) as number;
+  const table = followCards(rules);
+  const slots = Int32Array.from(L.zoneNames, (name) => zoneSlot(table, name));
+  const rank = new Float64Array(cards.size);
+  for (let c = 0; c < cards.size; c++) rank[c] = cards.infos[c]?.rank ?? 0;
+  return {
+    rules,
+    L,
+    play,
+    lead: Int32Array.from(play.leadFrom, defOf),
+    follow: Int32Array.from(play.follow, (f) => defOf(f.from)),
+    followSuit: Uint8Array.from(play.follow, (f) => (f.followSuit ? 1 : 0)),
+    trump: play.trump === undefined ? NONE : suitIndex(cards, play.trump),
+    sign: play.winner === 'lowest' ? -1 : 1,
+    tricks: play.tricks ?? Infinity,
+    deck: Int32Array.from(L.round.deck, index),
+    box: Int32Array.from(L.round.box, index),
+    entryWild: Int32Array.from(L.round.entryWild, index),
+    isEntryWild: entryWildMarks(cards.size, L.round.entryWild.map(index)),
+    dealPoint: dealPoint(rules),
+    table,
+    slots,
+    playText: cards.ids.map((id) => `play ${id}`),
+    seers: L.zoneKeys.map((key) => zoneSeers(rules, key)),
+    rank,
+    suit: cards.suit,
+    marks: new Int32Array(cards.size),
+    mark: 0,
+    scratch: [],
+  };
+}
+
+/** A zone definition's state key for a seat (zoneKey), as the runtime names it. */
+export function keyOf(core: CoreRules, d: number, seat: number | null): string {
+  return zoneKey(core.L.zoneNames[d] as string, seat);
+}
+
+function entryWildMarks(size: number, wild: readonly number[]): Uint8Array {
+  const marks = new Uint8Array(size);
+  for (const c of wild) marks[c] = 1;
+  return marks;
+}

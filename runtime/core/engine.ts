@@ -1,0 +1,231 @@
+// The integer core's engine: create a game, advance it through everything automatic to the next
+// decision, list the decision's moves (a count, then a pick by index in the runtime's order) and
+// apply one in place. Step for step the runtime's engine (engine.ts advance, run, perform): the
+// same budget (budget.ts) opened at the same places and the same engine steps counted, so a game
+// that runs out of budget runs out at the same place; the same random draws; the same events.
+import type { Move } from '../moves.js';
+import type { MoveError, SetupFailure } from '../engine.js';
+import { MAX_MOVES } from '../engine.js';
+import type { Value } from '../values.js';
+import type { Bot } from '../bots/random.js';
+import { checkGameInputs, fileStart } from '../game-inputs.js';
+import { seedRng } from '../rng.js';
+import { RuleError } from '../eval/context.js';
+import { closeBudget, countEngineStep, moveLimits, openBudget } from '../budget.js';
+import { eventFor, type GameEvent } from '../events.js';
+import { eventText } from '../event-text.js';
+import type { CoreRules } from './build.js';
+import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
+import { internKeys } from './to-core.js';
+import { afterRound, endRound, initialValue, runSetup, startRound } from './round.js';
+import { applyPlay, CONTINUE, endingStep, listPlays, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
+
+export interface CoreGameOptions {
+  readonly seed?: string | number;
+  readonly names?: readonly string[];
+  readonly options?: Readonly<Record<string, Value>>;
+}
+
+/** createGame's state keys, in its literal's order (the round's plays are added as the first round starts). */
+const CREATED_KEYS = internKeys([
+  'version', 'seed', 'names', 'options', 'rng', 'phase', 'round', 'setupStep', 'zones', 'wild', 'players', 'markers', 'vars', 'trick',
+  'turn', 'turnStarted', 'nextLeader', 'roundLeader', 'outCount', 'tricksPlayed', 'pending', 'frames', 'tasks', 'roundEnding',
+  'moveChecked', 'events', 'moveCount', 'winners', 'history', 'fixedDeal', 'deals', 'startLeader',
+]);
+
+const defaultNames: string[] = [];
+
+/** Creates a game and runs it to its first decision (engine.ts createGame), or why it cannot start. */
+export function coreCreate(core: CoreRules, opts: CoreGameOptions = {}): CoreState | SetupFailure {
+  const def = core.rules.def;
+  const n = core.L.n;
+  const inputs = checkGameInputs(def, n, opts.options ?? {});
+  if (inputs.problems.length > 0) return { ok: false, diagnostics: inputs.problems };
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) names.push(opts.names?.[i] ?? (defaultNames[i] ??= `Player ${i + 1}`));
+  const seed = String(opts.seed ?? 1);
+  const json: CoreJson = {
+    version: 1,
+    seed,
+    names,
+    options: inputs.options,
+    pending: null,
+    frames: [],
+    tasks: [],
+    events: [],
+    history: [],
+    winners: null,
+    fixedDeal: null,
+    roundPlays: undefined,
+    deals: {},
+    direction: undefined,
+    skips: undefined,
+    startLeader: null,
+    laterDeals: undefined,
+    plays: null,
+    trickExtra: null,
+    keyOrder: CREATED_KEYS,
+  };
+  const s = emptyCoreState(core.L, json);
+  const rng = seedRng(seed);
+  for (let i = 0; i < 4; i++) s.rng[i] = rng[i] as number;
+  const opened = openBudget();
+  try {
+    for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(core, s, (def.vars[i] as (typeof def.vars)[number]).init, null);
+    startRound(core, s);
+    coreAdvance(core, s);
+  } catch (err) {
+    if (err instanceof RuleError) return { ok: false, diagnostics: [{ severity: 'error', code: err.code, message: err.message, range: err.range ?? fileStart(def) }] };
+    throw err;
+  } finally {
+    closeBudget(opened);
+  }
+  return s;
+}
+
+/** Whether a core create gave a game. */
+export function isCoreState(r: CoreState | SetupFailure): r is CoreState {
+  return !('diagnostics' in r);
+}
+
+/** Runs everything automatic until a player must decide or the game is over (engine.ts advance). */
+export function coreAdvance(core: CoreRules, s: CoreState): void {
+  let endKnownFalse = false;
+  const j = s.json;
+  steps: while (countEngineStep()) {
+    if (s.phase === OVER || j.pending !== null) return;
+    if (j.frames.length > 0 || j.tasks.length > 0) throw new Error('core: effects are not supported');
+    if (s.phase === SETUP) {
+      runSetup(core, s);
+      endKnownFalse = false;
+      continue;
+    }
+    if (s.phase === ROUND_END) {
+      afterRound(core, s);
+      endKnownFalse = false;
+      continue;
+    }
+    if (s.phase === PLAY && s.moveChecked === 0) {
+      s.moveChecked = 1;
+      // No `move` handlers (buildCore): nothing queued, the step is counted all the same.
+      if (!countEngineStep()) break steps;
+    }
+    // No end-when (buildCore): only an ending the procedure set.
+    if (s.roundEnding === 1) {
+      endRound(core, s);
+      endKnownFalse = false;
+      continue;
+    }
+    endKnownFalse = true;
+    let step = playStep(core, s);
+    while (step !== WAIT && step !== CONTINUE) {
+      if (!countEngineStep()) break steps;
+      if (step === STARTED) step = turnStep(core, s, s.turn);
+      else if (step === ENDED) step = endingStep(core, s);
+      else step = playStep(core, s);
+    }
+    if (step === WAIT) return;
+    if (step === CONTINUE) endKnownFalse = false;
+  }
+  void endKnownFalse;
+  throw new RuleError('runtime/no-progress', `the game made no progress in ${moveLimits().engineSteps} steps: the rules may loop${lastLogged(core, s)}`, undefined);
+}
+
+function lastLogged(core: CoreRules, s: CoreState): string {
+  const texts: string[] = [];
+  const sp = { rules: core.rules, names: s.json.names, you: null };
+  const events = s.json.events;
+  for (let i = events.length - 1; i >= 0 && texts.length < 3; i--) {
+    const text = eventText(sp, eventFor(events[i] as GameEvent, null));
+    if (!texts.includes(text)) texts.unshift(text);
+  }
+  return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
+}
+
+/** How many moves the seat to move has (legal.ts legalCount); 0 when the game is over. */
+export function coreLegalCount(core: CoreRules, s: CoreState): number {
+  if (s.phase === OVER) return 0;
+  if (s.legalLen < 0) {
+    if (s.phase !== PLAY || s.turn < 0) return 0;
+    // Asked outside a move, the listing has its own budget (legal.ts legalMoves).
+    const opened = openBudget();
+    try {
+      listPlays(core, s, s.turn);
+    } finally {
+      closeBudget(opened);
+    }
+  }
+  return s.legalLen;
+}
+
+/** The seat whose moves coreLegalCount counted (-1: none). */
+export function coreSeat(s: CoreState): number {
+  return s.legalLen > 0 ? s.legalSeat : -1;
+}
+
+/** The r-th move coreLegalCount counted, as the runtime's Move. */
+export function coreMoveAt(core: CoreRules, s: CoreState, r: number): Move {
+  if (r < 0 || r >= s.legalLen) throw new Error(`no move ${r} of ${s.legalLen}`);
+  return moveAt(core, s, r);
+}
+
+function locate(err: RuleError): string {
+  const r = err.range;
+  return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
+}
+
+/** Applies the r-th listed move in place (engine.ts applyInPlace): null, or the error that stopped the game. */
+export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError | null {
+  if (s.phase === OVER) return { code: 'move/game-over', message: 'the game is over' };
+  if (coreLegalCount(core, s) <= r) throw new Error(`no move ${r} of ${s.legalLen}`);
+  const opened = openBudget();
+  try {
+    const move = applyPlay(core, s, r);
+    s.legalLen = -1;
+    s.json.history.push(move);
+    s.moveCount += 1;
+    s.moveChecked = 0;
+    if (s.moveCount > MAX_MOVES) throw new RuleError('runtime/no-end', `${core.rules.def.file}: the game has not ended after ${MAX_MOVES} moves`, undefined);
+    coreAdvance(core, s);
+  } catch (err) {
+    if (err instanceof RuleError) return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
+    throw err;
+  } finally {
+    closeBudget(opened);
+  }
+  return null;
+}
+
+export interface CorePlayoutResult {
+  readonly ok: true;
+  readonly state: CoreState;
+  readonly error?: MoveError;
+}
+
+/** Plays a game to its end with bots that pick by index (playout.ts), on the core state. */
+export function corePlayout(core: CoreRules, opts: CoreGameOptions, bots: readonly Bot[]): CorePlayoutResult | SetupFailure {
+  const created = coreCreate(core, opts);
+  if (!isCoreState(created)) return created;
+  const s = created;
+  while (s.phase !== OVER) {
+    const n = coreLegalCount(core, s);
+    if (n === 0) return { ok: true, state: s, error: { code: 'runtime/stuck', message: 'no legal move, but the game is not over' } };
+    const bot = bots[s.legalSeat] ?? bots[0];
+    if (bot === undefined) throw new Error('playout needs at least one bot');
+    const r = bot.chooseIndex !== undefined ? bot.chooseIndex(n) : indexOf(core, s, bot.choose(listAll(core, s)));
+    const error = coreApply(core, s, r);
+    if (error !== null) return { ok: true, state: s, error };
+  }
+  return { ok: true, state: s };
+}
+
+function listAll(core: CoreRules, s: CoreState): Move[] {
+  const out: Move[] = [];
+  for (let r = 0; r < s.legalLen; r++) out.push(moveAt(core, s, r));
+  return out;
+}
+
+function indexOf(core: CoreRules, s: CoreState, m: Move): number {
+  for (let r = 0; r < s.legalLen; r++) if (moveAt(core, s, r) === m) return r;
+  throw new Error('the bot chose a move that was not listed');
+}

@@ -1,0 +1,347 @@
+// A round's life on the core state, as the runtime's (round.ts, setup.ts, setup-deal.ts,
+// round-deal.ts, round-scores.ts, teams.ts): reset and build the deck, run setup (shuffle, deal),
+// keep the round's deal, score the round, end the game or start the next round.
+import type { Expr } from '../../grammar/expr/ast.js';
+import type { Count, SetupStep, VarInit } from '../../grammar/def/types.js';
+import type { SourceRange } from '../../grammar/diagnostics.js';
+import type { GameEvent, ScorePart, SeatScore } from '../events.js';
+import type { GameState, RoundDeal } from '../state.js';
+import { compareValues, isPlayer, type Value } from '../values.js';
+import { isTrue } from '../eval/compile.js';
+import { RuleError } from '../eval/context.js';
+import { shuffleInPlace } from '../rng.js';
+import { unionSeers } from '../event-seers.js';
+import { jsonCopy } from '../../grammar/json-copy.js';
+import { teamOf, teamSeats } from '../teams.js';
+import { bridgeEval, bridgeState } from './bridge.js';
+import { keyOf, type CoreRules } from './build.js';
+import { zoneAt } from './layout.js';
+import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
+import { internKeys } from './to-core.js';
+import { clearTrick, emit } from './trick.js';
+
+/** A var's starting value: a literal's copy, or its expression (bridge) on the state as it is now. */
+export function initialValue(core: CoreRules, s: CoreState, init: VarInit, me: number | null): Value {
+  if (init.kind === 'literal') return jsonCopy(init.value) as Value;
+  return bridgeEval(core, bridgeState(s), init.expr, me);
+}
+
+function dropKey(s: CoreState, key: string): void {
+  if (s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys(s.json.keyOrder.filter((k) => k !== key));
+}
+
+function addKey(s: CoreState, key: string): void {
+  if (!s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys([...s.json.keyOrder, key]);
+}
+
+function firstLeader(core: CoreRules, s: CoreState): number {
+  const e = core.rules.def.round.leader;
+  if (e !== undefined) {
+    const v = bridgeEval(core, bridgeState(s), e, null);
+    if (isPlayer(v)) return v.seat;
+  }
+  return s.round === 1 ? 0 : (s.roundLeader + 1) % s.L.n;
+}
+
+/** Starts the next round (round.ts startRound). */
+export function startRound(core: CoreRules, s: CoreState): void {
+  const L = s.L;
+  const n = L.n;
+  const def = core.rules.def;
+  s.round += 1;
+  s.len.fill(0);
+  s.at.fill(-1);
+  for (let i = 0; i < core.deck.length; i++) pushCard(s, L.deck, core.deck[i] as number);
+  for (let i = 0; i < core.box.length; i++) pushCard(s, L.box, core.box[i] as number);
+  clearWild(s);
+  s.hasMarkers = true;
+  s.markerOwner.set(L.markerOwners);
+  s.markerFlags.fill(0);
+  s.roundScore.fill(0);
+  s.tricks.fill(0);
+  s.out.fill(0);
+  s.outOrder.fill(0);
+  const pv = def.playerVars;
+  for (let seat = 0; seat < n; seat++) {
+    for (let j = 0; j < pv.length; j++) {
+      const v = pv[j] as (typeof pv)[number];
+      if (s.round === 1 || !v.keep) s.pvars[seat * pv.length + j] = initialValue(core, s, v.init, seat);
+    }
+  }
+  s.outCount = 0;
+  s.tricksPlayed = 0;
+  s.json.roundPlays = [];
+  addKey(s, 'roundPlays');
+  clearTrick(s);
+  s.turn = -1;
+  s.turnStarted = 0;
+  s.roundEnding = 0;
+  if (s.json.direction !== undefined) {
+    s.json.direction = undefined;
+    dropKey(s, 'direction');
+  }
+  if (s.json.skips !== undefined) {
+    s.json.skips = undefined;
+    dropKey(s, 'skips');
+  }
+  if (s.round > 1 && s.json.laterDeals?.[s.round] !== undefined) throw new Error('core: a later round\'s fixed deal is not supported');
+  s.roundLeader = s.round === 1 && s.json.startLeader != null ? s.json.startLeader : firstLeader(core, s);
+  if (s.json.fixedDeal !== null) throw new Error('core: a fixed deal is not supported');
+  for (let i = 0; i < core.entryWild.length; i++) markWild(s, core.entryWild[i] as number);
+  s.nextLeader = s.roundLeader;
+  s.setupStep = 0;
+  s.phase = SETUP;
+  emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
+}
+
+function countOf(core: CoreRules, s: CoreState, count: Count, range: SourceRange): number | 'all' {
+  if (count === 'all' || typeof count === 'number') return count;
+  const v = bridgeEval(core, bridgeState(s), count, null);
+  if (typeof v !== 'number' || v < 0) throw new RuleError('runtime/bad-count', `a count must be a whole number, not ${JSON.stringify(v)}`, range);
+  return v;
+}
+
+/** Where the cards are now, as a deal (round-deal.ts dealNow). */
+function dealNow(core: CoreRules, s: CoreState): RoundDeal {
+  const L = s.L;
+  const ids = L.cards.ids;
+  const zones: Record<string, string[]> = {};
+  for (let z = 0; z < L.zoneKeys.length; z++) {
+    const n = s.len[z] as number;
+    if (n === 0) continue;
+    const list = new Array<string>(n);
+    for (let k = 0; k < n; k++) list[k] = ids[s.cards[z * L.cap + k] as number] as string;
+    zones[L.zoneKeys[z] as string] = list;
+  }
+  const wild: string[] = [];
+  for (let i = 0; i < s.wildCount; i++) {
+    const c = s.wildOrder[i] as number;
+    if (core.isEntryWild[c] === 0) wild.push(ids[c] as string);
+  }
+  return { zones, wild };
+}
+
+function settleDeal(core: CoreRules, s: CoreState): void {
+  if (s.json.deals?.[s.round] !== undefined) throw new Error('core: a round deal given by a record is not supported');
+  s.json.deals = { ...(s.json.deals ?? {}), [s.round]: dealNow(core, s) };
+}
+
+function shuffleZone(core: CoreRules, s: CoreState, z: number): void {
+  const items = core.scratch;
+  const n = s.len[z] as number;
+  const base = z * s.L.cap;
+  items.length = 0;
+  for (let k = 0; k < n; k++) items.push(s.cards[base + k] as number);
+  shuffleInPlace(s.rng, items);
+  for (let k = 0; k < n; k++) s.cards[base + k] = items[k] as number;
+}
+
+/** Deals the top `total` cards of `from` one at a time to definition `to`'s zones from the leader (setup-deal.ts dealCards). */
+function dealCards(core: CoreRules, s: CoreState, from: number, to: number, total: number): void {
+  if (total === 0) return;
+  const L = s.L;
+  const n = L.n;
+  const ids = L.cards.ids;
+  const base = from * L.cap;
+  const fromKey = L.zoneKeys[from] as string;
+  for (let k = 0; k < n && k < total; k++) {
+    const z = zoneAt(L, to, (s.roundLeader + k) % n);
+    const dealt = new Array<string>(Math.ceil((total - k) / n));
+    for (let i = k, j = 0; i < total; i += n, j++) {
+      const c = s.cards[base + i] as number;
+      dealt[j] = ids[c] as string;
+      pushCard(s, z, c);
+    }
+    const seers = unionSeers(core.seers[from] as readonly number[] | null, core.seers[z] as readonly number[] | null);
+    const toKey = L.zoneKeys[z] as string;
+    emit(s, seers === null ? { kind: 'cards', verb: 'deal', cards: dealt, count: dealt.length, from: fromKey, to: toKey } : { kind: 'cards', verb: 'deal', cards: dealt, count: dealt.length, from: fromKey, to: toKey, see: seers });
+  }
+  const len = s.len[from] as number;
+  const left = Math.max(0, len - total);
+  s.cards.copyWithin(base, base + total, base + len);
+  s.len[from] = left;
+}
+
+function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
+  if (step.when !== undefined && !isTrue(bridgeEval(core, bridgeState(s), step.when, null))) return true;
+  const L = s.L;
+  if (step.kind === 'shuffle') {
+    const z = zoneAt(L, L.zoneDef.get(step.zone) as number, 0);
+    shuffleZone(core, s, z);
+    emit(s, { kind: 'shuffle', zone: keyOf(core, L.zoneDef.get(step.zone) as number, null) });
+    return true;
+  }
+  if (step.kind === 'deal') {
+    const from = zoneAt(L, L.zoneDef.get(step.from) as number, 0);
+    const each = countOf(core, s, step.count, step.range);
+    const held = s.len[from] as number;
+    const total = each === 'all' ? held : each * L.n;
+    if (each !== 'all' && held < total) throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${held} in ${step.from}`, step.range);
+    dealCards(core, s, from, L.zoneDef.get(step.to) as number, total);
+    return true;
+  }
+  throw new Error(`core: the setup step ${step.kind} is not supported`);
+}
+
+/** Setup steps until play begins (setup.ts runSetup; the core has no setup decisions yet). */
+export function runSetup(core: CoreRules, s: CoreState): void {
+  const steps = core.rules.def.round.setup;
+  const j = s.json;
+  while (j.pending === null && j.tasks.length === 0 && j.frames.length === 0) {
+    const step = steps[s.setupStep];
+    if (s.setupStep === core.dealPoint) settleDeal(core, s);
+    if (step === undefined) {
+      j.fixedDeal = null;
+      s.phase = PLAY;
+      s.moveChecked = 0;
+      return;
+    }
+    if (runStep(core, s, step)) s.setupStep++;
+  }
+}
+
+/** teams.ts addScore. */
+function addScore(core: CoreRules, s: CoreState, seat: number, amount: number, because: string, rule: SourceRange | undefined): void {
+  const t = core.rules.def.teams;
+  const n = s.L.n;
+  if (t === undefined) {
+    if (seat >= 0 && seat < n) {
+      s.roundScore[seat] = (s.roundScore[seat] as number) + amount;
+      s.score[seat] = (s.score[seat] as number) + amount;
+    }
+    if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
+    return;
+  }
+  for (let m = seat % t.count; m < n; m += t.count) {
+    s.roundScore[m] = (s.roundScore[m] as number) + amount;
+    s.score[m] = (s.score[m] as number) + amount;
+  }
+  const team = seat % t.count;
+  if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
+}
+
+type ScoreEvent = Extract<GameEvent, { kind: 'score' }>;
+
+/** round-scores.ts roundScores over the core state's log. */
+function roundScores(core: CoreRules, s: CoreState): SeatScore[] {
+  const rules = core.rules;
+  const n = s.L.n;
+  const events = s.json.events;
+  const found: ScoreEvent[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent;
+    if (e.kind === 'round-start') break;
+    if (e.kind === 'score') found.push(e);
+  }
+  found.reverse();
+  const parts: ScorePart[][] = Array.from({ length: n }, () => []);
+  for (const e of found) {
+    const part: ScorePart = e.rule ? { amount: e.amount, because: e.because, rule: e.rule } : { amount: e.amount, because: e.because };
+    if (e.team === undefined) {
+      if (e.seat >= 0 && e.seat < n) (parts[e.seat] as ScorePart[]).push(part);
+    } else for (const seat of teamSeats(rules, n, e.seat)) (parts[seat] as ScorePart[]).push(part);
+  }
+  const out = new Array<SeatScore>(n);
+  for (let seat = 0; seat < n; seat++) {
+    const team = teamOf(rules, seat);
+    const round = s.roundScore[seat] as number;
+    const total = s.score[seat] as number;
+    out[seat] = team !== null ? { seat, team, round, total, parts: parts[seat] as ScorePart[] } : { seat, round, total, parts: parts[seat] as ScorePart[] };
+  }
+  return out;
+}
+
+/** The round is over: score it (round.ts endRound). */
+export function endRound(core: CoreRules, s: CoreState): void {
+  const L = s.L;
+  const formula = core.rules.def.round.score;
+  if (formula !== undefined) {
+    const scorers = L.round.scorers;
+    const g = bridgeState(s);
+    const gains = scorers.map((seat) => bridgeEval(core, g, formula, seat));
+    for (let i = 0; i < scorers.length; i++) {
+      const gain = gains[i];
+      if (typeof gain === 'number') addScore(core, s, scorers[i] as number, gain, 'round score', formula.range);
+    }
+  }
+  const hands: Record<string, string[]> = {};
+  const ids = L.cards.ids;
+  for (let d = 0; d < L.zoneNames.length; d++) {
+    if (!L.zonePerPlayer[d]) continue;
+    for (let seat = 0; seat < L.n; seat++) {
+      const z = zoneAt(L, d, seat);
+      const n = s.len[z] as number;
+      if (n === 0) continue;
+      const list = new Array<string>(n);
+      for (let k = 0; k < n; k++) list[k] = ids[s.cards[z * L.cap + k] as number] as string;
+      hands[L.zoneKeys[z] as string] = list;
+    }
+  }
+  clearTrick(s);
+  s.turn = -1;
+  s.phase = ROUND_END;
+  s.roundEnding = 0;
+  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s), hands });
+}
+
+/** After the round: the game's end, or the next round (round.ts afterRound). */
+export function afterRound(core: CoreRules, s: CoreState): void {
+  const ge = core.rules.def.gameEnd;
+  let over = false;
+  const g: GameState | null = ge.afterRounds !== undefined || ge.when !== undefined ? bridgeState(s) : null;
+  if (ge.afterRounds !== undefined) {
+    const n = bridgeEval(core, g as GameState, ge.afterRounds, null);
+    if (typeof n === 'number' && s.round >= n) over = true;
+  }
+  if (ge.when !== undefined && isTrue(bridgeEval(core, g as GameState, ge.when, null))) over = true;
+  if (ge.afterRounds === undefined && ge.when === undefined) over = true;
+  if (!over) {
+    startRound(core, s);
+    return;
+  }
+  s.phase = OVER;
+  const winners = decideWinners(core, s);
+  s.json.winners = winners;
+  emit(s, { kind: 'game-over', winners: [...winners] });
+}
+
+function decideWinners(core: CoreRules, s: CoreState): number[] {
+  const rules = core.rules;
+  const ge = rules.def.gameEnd;
+  if (ge.winners !== undefined) {
+    const v = bridgeEval(core, bridgeState(s), ge.winners, null);
+    return Array.isArray(v) ? v.filter(isPlayer).map((p) => p.seat) : [];
+  }
+  const sign = ge.winner === 'lowest' ? -1 : 1;
+  const seats = s.L.round.scorers;
+  const plain = ge.tieBreakers.length === 0;
+  const g = plain ? null : bridgeState(s);
+  const keys: Value[] = new Array<Value>(seats.length);
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as number;
+    const score = (s.score[seat] ?? 0) * sign;
+    if (plain) keys[i] = score;
+    else {
+      const k: Value[] = [score];
+      for (const t of ge.tieBreakers as readonly Expr[]) k.push(bridgeEval(core, g as GameState, t, seat));
+      keys[i] = k;
+    }
+  }
+  let best: number[] = [];
+  let bestKey: Value = null;
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as number;
+    const k = keys[i] as Value;
+    if (best.length === 0) {
+      best = [seat];
+      bestKey = k;
+    } else {
+      const c = plain ? (k as number) - (bestKey as number) : compareValues(k, bestKey);
+      if (c > 0) {
+        best = [seat];
+        bestKey = k;
+      } else if (c === 0) best.push(seat);
+    }
+  }
+  return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.L.n, seat)).sort((a, b) => a - b);
+}

@@ -1,0 +1,312 @@
+// The must-follow trick on the core state, step for step as the runtime's (play-step.ts,
+// must-follow.ts, trick-rule.ts, turns.ts): start a trick, list a seat's plays (by index, in the
+// runtime's order), carry a play out, find the trick complete, its winner, and end it.
+import type { GameEvent } from '../events.js';
+import type { Move } from '../moves.js';
+import { entryPlay } from '../follow-cards.js';
+import type { CoreRules } from './build.js';
+import { moveCardTo, placeOf, pushCard, removeAt, type CoreState } from './state.js';
+import { zoneAt } from './layout.js';
+
+/** What a step did (play-step.ts StepResult), as numbers. */
+export const CONTINUE = 0;
+export const QUIET = 1;
+export const WAIT = 2;
+export const ENDED = 3;
+export const STARTED = 4;
+
+export function emit(s: CoreState, e: GameEvent): void {
+  s.json.events.push(e);
+}
+
+/** Bit k: seat k has played to the trick or was passed by. */
+function doneSeats(s: CoreState): number {
+  let done = s.passedMask;
+  for (let i = 0; i < s.playCount; i++) done |= 1 << (s.playSeat[i] as number);
+  return done;
+}
+
+/** The next seat after `from` still in the round that has neither played nor been passed by; -1: none. */
+export function nextUnplayed(s: CoreState, from: number): number {
+  const n = s.L.n;
+  const done = s.trickOn === 0 ? 0 : doneSeats(s);
+  for (let i = 1; i <= n; i++) {
+    const seat = (from + i) % n;
+    if (s.out[seat] !== 0 || (done & (1 << seat)) !== 0) continue;
+    return seat;
+  }
+  return -1;
+}
+
+/** turns.ts nextSeat of seats still in the round, in the direction of play; -1: none. */
+function nextIn(s: CoreState, from: number): number {
+  const n = s.L.n;
+  const step = s.json.direction ?? 1;
+  for (let i = 1; i <= n; i++) {
+    const seat = (((from + step * i) % n) + n) % n;
+    if (s.out[seat] === 0) return seat;
+  }
+  return -1;
+}
+
+function leaderFrom(s: CoreState, wanted: number): number {
+  if (wanted >= 0 && wanted < s.L.n && s.out[wanted] === 0) return wanted;
+  return nextIn(s, wanted);
+}
+
+/** The trick is gone (GameState.trick null). */
+export function clearTrick(s: CoreState): void {
+  s.trickOn = 0;
+  s.playCount = 0;
+  s.passedLen = 0;
+  s.passedMask = 0;
+  s.droppedLen = 0;
+  s.droppedMask = 0;
+  s.ending = 0;
+  s.endFired = 0;
+  s.ledSuit = -1;
+  s.ledSuitText = null;
+  s.json.plays = null;
+  s.json.trickExtra = null;
+}
+
+function newTrick(s: CoreState, leader: number): void {
+  clearTrick(s);
+  s.trickOn = 1;
+  s.trickLeader = leader;
+  s.trickNumber = s.tricksPlayed + 1;
+  s.turn = leader;
+  s.turnStarted = 0;
+  s.nextLeader = -1;
+}
+
+function hasLeadCards(core: CoreRules, s: CoreState, seat: number): boolean {
+  const lead = core.lead;
+  for (let i = 0; i < lead.length; i++) if ((s.len[zoneAt(core.L, lead[i] as number, seat)] as number) > 0) return true;
+  return false;
+}
+
+function startTrick(core: CoreRules, s: CoreState): void {
+  const leader = leaderFrom(s, s.nextLeader >= 0 ? s.nextLeader : s.roundLeader);
+  let anyCards = false;
+  for (let seat = 0; seat < s.L.n && !anyCards; seat++) anyCards = s.out[seat] === 0 && hasLeadCards(core, s, seat);
+  if (leader < 0 || !anyCards || s.tricksPlayed >= core.tricks) {
+    s.roundEnding = 1;
+    return;
+  }
+  newTrick(s, leader);
+}
+
+function trickComplete(s: CoreState): boolean {
+  if (s.trickOn === 0 || s.playCount === 0) return false;
+  const n = s.L.n;
+  let inRound = 0;
+  for (let seat = 0; seat < n; seat++) if (s.out[seat] === 0) inRound++;
+  if (s.playCount + s.passedLen < inRound) return false;
+  const done = doneSeats(s);
+  for (let seat = 0; seat < n; seat++) if (s.out[seat] === 0 && (done & (1 << seat)) === 0) return false;
+  return true;
+}
+
+function everyoneSkipped(s: CoreState): boolean {
+  for (let seat = 0; seat < s.L.n; seat++) if (s.out[seat] === 0 && (s.passedMask & (1 << seat)) === 0) return false;
+  return true;
+}
+
+/** The seat winning the trick as it stands (trick-rule.ts mustFollowWinner), -1: none. */
+export function trickWinner(core: CoreRules, s: CoreState): number {
+  if (s.trickOn === 0 || s.playCount === 0) return -1;
+  const trump = core.trump;
+  const sign = core.sign;
+  const led = s.ledSuit;
+  let bestSeat = -1;
+  let bestTrump = false;
+  let bestKey = 0;
+  for (let i = 0; i < s.playCount; i++) {
+    const c = s.playCard[i] as number;
+    const suit = core.suit[c] as number;
+    const isTrump = trump !== -1 && suit === trump;
+    if (!isTrump && suit !== led) continue;
+    const key = sign * (core.rank[c] as number);
+    if (bestSeat < 0 || (isTrump && !bestTrump) || (isTrump === bestTrump && key > bestKey)) {
+      bestSeat = s.playSeat[i] as number;
+      bestTrump = isTrump;
+      bestKey = key;
+    }
+  }
+  return bestSeat;
+}
+
+function finishTrick(core: CoreRules, s: CoreState): void {
+  if (s.trickOn === 0) return;
+  const winner = trickWinner(core, s);
+  if (s.endFired === 0) {
+    s.endFired = 1;
+    if (winner >= 0) s.tricks[winner] = (s.tricks[winner] as number) + 1;
+    emit(s, { kind: 'trick-end', number: s.trickNumber, winner: winner < 0 ? null : winner });
+    return;
+  }
+  // moveAll table → discard: the table's cards in order onto the discard's end.
+  const L = s.L;
+  const table = L.table;
+  const discard = L.discard;
+  if (table !== discard) {
+    const cards = s.cards;
+    const base = table * L.cap;
+    const n = s.len[table] as number;
+    for (let k = 0; k < n; k++) pushCard(s, discard, cards[base + k] as number);
+    s.len[table] = 0;
+  }
+  s.tricksPlayed += 1;
+  const next = s.nextLeader >= 0 ? s.nextLeader : winner >= 0 ? winner : s.trickLeader;
+  clearTrick(s);
+  s.turn = -1;
+  s.nextLeader = next;
+}
+
+/** One step of the procedure (play-step.ts playStep). */
+export function playStep(core: CoreRules, s: CoreState): number {
+  if (s.trickOn === 0) {
+    startTrick(core, s);
+    return CONTINUE;
+  }
+  if (s.ending === 1) return endingStep(core, s);
+  if (trickComplete(s)) {
+    s.ending = 1;
+    return ENDED;
+  }
+  if (s.playCount === 0 && everyoneSkipped(s)) {
+    clearTrick(s);
+    s.roundEnding = 1;
+    return CONTINUE;
+  }
+  const seat = s.turn;
+  if (seat < 0 || s.out[seat] !== 0) {
+    const next = nextUnplayed(s, seat < 0 ? s.trickLeader : seat);
+    if (next < 0 || next === seat) {
+      s.ending = 1;
+      return ENDED;
+    }
+    s.turn = next;
+    s.turnStarted = 0;
+    if (s.playCount > 0) return QUIET;
+    s.trickLeader = next;
+    return CONTINUE;
+  }
+  if (s.turnStarted === 0) {
+    s.turnStarted = 1;
+    return STARTED;
+  }
+  return turnStep(core, s, seat);
+}
+
+export function endingStep(core: CoreRules, s: CoreState): number {
+  finishTrick(core, s);
+  return CONTINUE;
+}
+
+/** The seat's turn, started: its plays listed ('wait'), or with none the turn passes it by. */
+export function turnStep(core: CoreRules, s: CoreState, seat: number): number {
+  if (listPlays(core, s, seat) > 0) return WAIT;
+  emit(s, { kind: 'cannot-move', seat });
+  s.passed[s.passedLen++] = seat;
+  s.passedMask |= 1 << seat;
+  s.turn = nextUnplayed(s, seat);
+  s.turnStarted = 0;
+  return CONTINUE;
+}
+
+/** The first mark of a new listing (must-follow.ts listingMark). */
+function listingMark(core: CoreRules): number {
+  if (core.mark > 0x3fffffff) {
+    core.marks.fill(0);
+    core.mark = 0;
+  }
+  return core.mark + 1;
+}
+
+/** Lists the zone's cards (of `suit` when >= -1... see below) not listed by an earlier source of this listing. */
+function addPlays(core: CoreRules, s: CoreState, d: number, z: number, suit: number, filter: boolean, base: number): void {
+  const marks = core.marks;
+  const mark = ++core.mark;
+  const cards = s.cards;
+  const start = z * s.L.cap;
+  const n = s.len[z] as number;
+  const suits = core.suit;
+  for (let k = 0; k < n; k++) {
+    const c = cards[start + k] as number;
+    if (filter && suits[c] !== suit) continue;
+    const m = marks[c] as number;
+    if (m >= base && m < mark) continue;
+    marks[c] = mark;
+    s.legalCard[s.legalLen] = c;
+    s.legalZone[s.legalLen] = d;
+    s.legalLen++;
+  }
+}
+
+/** Whether zone instance z holds a card of printed suit `suit`. */
+function holds(core: CoreRules, s: CoreState, z: number, suit: number): boolean {
+  const cards = s.cards;
+  const start = z * s.L.cap;
+  const n = s.len[z] as number;
+  const suits = core.suit;
+  for (let k = 0; k < n; k++) if (suits[cards[start + k] as number] === suit) return true;
+  return false;
+}
+
+/** The seat's plays (must-follow.ts mustFollowMoves), into s.legalCard / legalZone; their number. */
+export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
+  s.legalLen = 0;
+  s.legalSeat = seat;
+  if (s.trickOn === 0) return 0;
+  const L = s.L;
+  const base = listingMark(core);
+  if (s.playCount === 0) {
+    const lead = core.lead;
+    for (let k = 0; k < lead.length; k++) {
+      const d = lead[k] as number;
+      addPlays(core, s, d, zoneAt(L, d, seat), 0, false, base);
+    }
+    return s.legalLen;
+  }
+  const follow = core.follow;
+  const led = s.ledSuit;
+  for (let k = 0; k < follow.length; k++) {
+    const d = follow[k] as number;
+    const z = zoneAt(L, d, seat);
+    // A source that follows suit lists the led suit's cards when its zone holds one, else all.
+    const strict = core.followSuit[k] === 1 && holds(core, s, z, led);
+    addPlays(core, s, d, z, led, strict, base);
+  }
+  return s.legalLen;
+}
+
+/** The r-th listed move as the runtime's Move (the shared object must-follow.ts lists). */
+export function moveAt(core: CoreRules, s: CoreState, r: number): Move {
+  return entryPlay(core.table, s.legalCard[r] as number, core.slots[s.legalZone[r] as number] as number, s.legalSeat);
+}
+
+/** Carries out the r-th listed play (engine.ts perform + must-follow.ts applyMustFollow). */
+export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
+  const seat = s.legalSeat;
+  const card = s.legalCard[r] as number;
+  const d = s.legalZone[r] as number;
+  const move = entryPlay(core.table, card, core.slots[d] as number, seat);
+  emit(s, { kind: 'move', seat, move, text: core.playText[card] as string });
+  const from = zoneAt(s.L, d, seat);
+  const k = placeOf(s, from, card);
+  if (k >= 0) {
+    removeAt(s, from, k);
+    pushCard(s, s.L.table, card);
+  } else moveCardTo(s, card, s.L.table);
+  const i = s.playCount++;
+  s.playSeat[i] = seat;
+  s.playCard[i] = card;
+  s.playZone[i] = d;
+  if (s.ledSuit === -1) s.ledSuit = core.suit[card] as number;
+  (s.json.roundPlays ??= []).push({ seat, trick: s.trickNumber, meld: s.L.zoneNames[d] as string, cards: (move as Extract<Move, { kind: 'play' }>).cards });
+  s.turnStarted = 0;
+  s.turn = nextUnplayed(s, seat);
+  return move;
+}

@@ -1,0 +1,94 @@
+// The runtime and the integer core side by side from the same seed with the same random picks: at
+// every decision the same seat, the same number of moves and the same moves (the core's decoded to
+// runtime Moves), after every move the same budget steps used; at the end the same scores, winners
+// and whole state (fromCore, JSON). Floor at 200 games, every bundled configuration the core
+// accepts at a few games each; the configurations it refuses are listed with their reasons.
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, createGame, randomBot, type GameState, type Rules } from '../../../runtime/index.js';
+import { legalCount, legalMoves, legalPick, pickedSeat } from '../../../runtime/legal.js';
+import { lastBudgetUsed } from '../../../runtime/budget.js';
+import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
+import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
+import { fromCore } from '../../../runtime/core/from-core.js';
+import { OVER } from '../../../runtime/core/state.js';
+import { coreConfigs, floorRules } from './core-games.js';
+import type { Value } from '../../../runtime/values.js';
+
+interface Tally {
+  games: number;
+  decisions: number;
+  moves: number;
+}
+
+function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally): void {
+  const created = createGame(rules, { players, seed, options });
+  if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
+  const budgetRuntime = lastBudgetUsed();
+  const c = coreCreate(core, { seed, options });
+  if (!isCoreState(c)) throw new Error(c.diagnostics.map((d) => d.message).join('; '));
+  expect(lastBudgetUsed()).toBe(budgetRuntime);
+  const s: GameState = created.state;
+  expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+  const botsA = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  const botsB = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  while (s.phase !== 'over') {
+    const all = legalMoves(rules, s);
+    const n = legalCount(rules, s);
+    const seat = pickedSeat();
+    const cn = coreLegalCount(core, c);
+    expect(cn).toBe(n);
+    expect(coreSeat(c)).toBe(seat ?? -1);
+    if (seat === undefined) break;
+    const listed: unknown[] = [];
+    for (let r = 0; r < cn; r++) listed.push(coreMoveAt(core, c, r));
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(all.filter((m) => m.seat === seat)));
+    const r = (botsA[seat]?.chooseIndex as (k: number) => number)(n);
+    expect((botsB[seat]?.chooseIndex as (k: number) => number)(cn)).toBe(r);
+    const move = legalPick(r);
+    expect(coreMoveAt(core, c, r)).toEqual(move);
+    const err = applyInPlace(rules, s, move);
+    const used = lastBudgetUsed();
+    const cerr = coreApply(core, c, r);
+    expect(lastBudgetUsed()).toBe(used);
+    expect(cerr).toEqual(err);
+    if (err !== null) break;
+    tally.decisions++;
+  }
+  expect(c.phase === OVER).toBe(s.phase === 'over');
+  expect(Array.from(c.score)).toEqual(s.players.map((p) => p.score));
+  expect(c.json.winners).toEqual(s.winners);
+  expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+  tally.games++;
+  tally.moves += s.moveCount;
+}
+
+describe('core lockstep with the runtime', () => {
+  it('floor: 200 games', () => {
+    const rules = floorRules();
+    const core = buildCore(rules, 4);
+    if (typeof core === 'string') throw new Error(core);
+    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    for (let g = 0; g < 200; g++) lockstep(rules, core, 4, String(g), {}, tally);
+    expect(tally.games).toBe(200);
+    expect(tally.decisions).toBeGreaterThan(200 * 40);
+    console.log(`floor lockstep: ${tally.games} games, ${tally.decisions} decisions`);
+  });
+
+  it('every bundled configuration the core accepts', () => {
+    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    const refused: string[] = [];
+    const accepted: string[] = [];
+    for (const config of coreConfigs()) {
+      const core = buildCore(config.rules, config.players);
+      if (typeof core === 'string') {
+        refused.push(`${config.name}: ${core}`);
+        continue;
+      }
+      accepted.push(config.name);
+      for (let g = 0; g < 10; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
+    }
+    console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions`);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(tally.decisions).toBeGreaterThan(0);
+  });
+});
