@@ -30,6 +30,7 @@ import {
 } from './facts.js';
 import { compileMethod, compileFunction } from './methods.js';
 import { checkWinner, trickWinnerSeat, trumpLetter } from './trick-winner.js';
+import { constNode, constOf, plainConst } from './fold.js';
 
 /** What a parameter's slot holds: the representation of the node bound to it. */
 export type SlotRep = { readonly rep: 'seat' | 'card' | 'suit'; readonly nullable: boolean } | { readonly rep: 'num' | 'bool' | 'seats' | 'cards' | 'value' };
@@ -40,6 +41,8 @@ export interface Cx {
   readonly L: CoreLayout;
   readonly meBound: boolean;
   readonly defs: Map<string, { body: Node | undefined }>;
+  /** The game's options when compiling for one game's (their reads fold to constants), else undefined. */
+  readonly options: Readonly<Record<string, Value>> | undefined;
   /** compileNode, passed in so that methods.ts compiles lambda bodies without importing this module. */
   readonly compile: (cx: Cx, e: Expr, scope: Scope) => Node;
 }
@@ -96,19 +99,11 @@ function slotNode(k: number, r: SlotRep): Node {
 
 export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
   switch (e.kind) {
-    case 'number': {
-      const v = e.value;
-      return numNode(() => v);
-    }
-    case 'string': {
-      const v = e.value;
-      return valueNode(() => v);
-    }
-    case 'bool': {
-      const v = e.value;
-      return boolNode(() => v);
-    }
-    case 'null': return valueNode(() => null);
+    case 'number':
+    case 'string':
+    case 'bool':
+      return constNode(e.value);
+    case 'null': return constNode(null);
     case 'list': {
       const items = e.items.map((i) => asValue(compileNode(cx, i, scope)));
       return valueNode((st, env) => items.map((f) => f(st, env)));
@@ -136,6 +131,8 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     case 'unary': {
       if (e.op === 'not') {
         const operand = compileNode(cx, e.operand, scope);
+        const k = constOf(operand);
+        if (k !== undefined) return constNode(k.v !== true);
         if (operand.rep === 'value') {
           const v = operand.f;
           return boolNode((st, env) => v(st, env) !== true);
@@ -148,7 +145,16 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     }
     case 'binary': return compileBinary(cx, e, scope);
     case 'conditional': {
-      const t = asTest(compileNode(cx, e.test, scope));
+      const test = compileNode(cx, e.test, scope);
+      const k = constOf(test);
+      // A test known when compiled: only its branch is compiled (the other never runs).
+      if (k !== undefined) {
+        // Both compiled, so that a branch the runtime cannot compile fails here as it does there.
+        const a = compileNode(cx, e.then, scope);
+        const b = compileNode(cx, e.else, scope);
+        return k.v === true ? a : b;
+      }
+      const t = asTest(test);
       const a = compileNode(cx, e.then, scope);
       const b = compileNode(cx, e.else, scope);
       return join(a, b, (fa, fb) => (st, env) => (t(st, env) ? fa(st, env) : fb(st, env)));
@@ -156,6 +162,11 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     case 'error':
       throw new RuleError('runtime/broken-expression', 'this expression has syntax errors', e.range);
   }
+}
+
+/** The node's truth as a bool node (itself when it is one). */
+function testNode(n: Node): Node {
+  return n.rep === 'bool' ? n : boolNode(asTest(n));
 }
 
 /** A node of the same rep as `n` whose closure is `make(n.f)`. */
@@ -291,6 +302,8 @@ function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
     if (marker !== undefined) return marker;
   }
   if (r.to === 'option' && isName(cx, e.object, 'options')) {
+    const options = cx.options;
+    if (options !== undefined && hasOwn.call(options, name)) return constNode(options[name] as Value);
     return valueNode((st) => {
       const options = st.json.options;
       if (hasOwn.call(options, name)) return options[name] as Value;
@@ -647,11 +660,15 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
   const r = compileNode(cx, e.right, scope);
   switch (e.op) {
     case 'and': {
+      const k = constOf(l);
+      if (k !== undefined) return k.v === true ? testNode(r) : constNode(false);
       const a = asTest(l);
       const b = asTest(r);
       return boolNode((st, env) => a(st, env) && b(st, env));
     }
     case 'or': {
+      const k = constOf(l);
+      if (k !== undefined) return k.v === true ? constNode(true) : testNode(r);
       const a = asTest(l);
       const b = asTest(r);
       return boolNode((st, env) => a(st, env) || b(st, env));
@@ -735,6 +752,9 @@ export function valuesEqual(a: Value, b: Value, e: Expr): boolean {
 }
 
 function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Node {
+  const kl = constOf(l);
+  const kr = constOf(r);
+  if (plainConst(kl) && plainConst(kr)) return constNode((kl.v === kr.v) !== negate);
   const same = (f: Fn<boolean>): Node => (negate ? boolNode((st, env) => !f(st, env)) : boolNode(f));
   // Two numbers, booleans, seats or cards: equal when the same number.
   if (l.rep === r.rep && (l.rep === 'num' || l.rep === 'bool' || l.rep === 'seat' || l.rep === 'card' || l.rep === 'suit')) {
