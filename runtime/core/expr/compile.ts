@@ -7,7 +7,8 @@
 // refused when compiled (Unsupported), never run differently.
 import type { BinaryExpr, CallExpr, Expr, MemberExpr, NameRef } from '../../../grammar/expr/ast.js';
 import type { Rules } from '../../rules.js';
-import { RuleError } from '../../eval/context.js';
+import { RuleError, type EvalCtx } from '../../eval/context.js';
+import { binaryOf } from '../../eval/compile.js';
 import { memberResolution, nameResolution, resolutionIfAny } from '../../eval/resolved.js';
 import { isChoice } from '../../eval/choices.js';
 import { exprCost } from '../../eval/cost.js';
@@ -681,7 +682,8 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
       }
       const a = asValue(l);
       const b = asValue(r);
-      return valueNode((st, env) => plus(a(st, env), b(st, env), e));
+      const add = onValues(e);
+      return valueNode((st, env) => add(a(st, env), b(st, env)));
     }
     case '-': {
       const a = asNum(l, e.left);
@@ -730,25 +732,23 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
   }
 }
 
-function plus(a: Value, b: Value, e: BinaryExpr): Value {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    spend(a.length + b.length, e.range);
-    checkLength(a.length + b.length, e.range);
-    return [...a, ...b];
-  }
-  if (typeof a === 'string' && typeof b === 'string') {
-    spend(a.length + b.length, e.range);
-    checkLength(a.length + b.length, e.range);
-    return a + b;
-  }
-  return checkNum(a, e.left) + checkNum(b, e.right);
-}
-
-/** `==` on two Values (compile.ts): a list compared with a list costs the shorter one's length. */
-export function valuesEqual(a: Value, b: Value, e: Expr): boolean {
-  if (typeof a !== 'object' || a === null) return a === b;
-  if (Array.isArray(a) && Array.isArray(b)) spend(Math.min(a.length, b.length), e.range);
-  return valueEquals(a, b);
+/**
+ * The runtime's own operator (eval/compile.ts binaryOf) on two Values already evaluated (both
+ * operands first, as it evaluates them): its costs, checks and errors are then the runtime's.
+ * Only for operators that evaluate both operands before looking at either (+, ==, !=, <, <=, >, >=).
+ */
+function onValues(e: BinaryExpr): (a: Value, b: Value) => Value {
+  let ha: Value = null;
+  let hb: Value = null;
+  const run = binaryOf(e, () => ha, () => hb);
+  const ctx = {} as EvalCtx; // these operators read nothing of it
+  return (a, b) => {
+    ha = a;
+    hb = b;
+    const r = run(ctx);
+    ha = hb = null;
+    return r;
+  };
 }
 
 function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Node {
@@ -779,7 +779,8 @@ function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Nod
   }
   const a = asValue(l);
   const b = asValue(r);
-  return same((st, env) => valuesEqual(a(st, env), b(st, env), e));
+  const eq = onValues(e);
+  return boolNode((st, env) => eq(a(st, env), b(st, env)) as boolean);
 }
 
 /** Two suit reps equal: the same suit index, or (the trick's led suit as text) the same text. */
@@ -803,25 +804,8 @@ function ordering(l: Node, r: Node, e: BinaryExpr): Node {
   }
   const a = asValue(l);
   const b = asValue(r);
-  const test = op === '<' ? (c: number) => c < 0 : op === '<=' ? (c: number) => c <= 0 : op === '>' ? (c: number) => c > 0 : (c: number) => c >= 0;
-  return boolNode((st, env) => {
-    const x = a(st, env);
-    const y = b(st, env);
-    return typeof x === 'number' && typeof y === 'number' ? test(x - y) : test(compareOrdered(x, y, e));
-  });
-}
-
-function compareOrdered(a: Value, b: Value, e: Expr): number {
-  if (a === null || b === null) return Number.NaN;
-  if (typeof a !== typeof b) throw new RuleError('runtime/type', `cannot compare ${describeValue(a)} with ${describeValue(b)}`, e.range);
-  return compareValues(a, b);
-}
-
-function describeValue(v: Value): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return `a ${v.t}`;
-  return typeof v === 'string' ? `'${v}'` : String(v);
+  const cmp = onValues(e);
+  return boolNode((st, env) => cmp(a(st, env), b(st, env)) as boolean);
 }
 
 /** `x in list`; `x in zone` reads the zone's cards (zone-in.ts: its length paid twice). */

@@ -124,13 +124,11 @@ type Outcome = { ok: true; v: Value; steps: number } | { ok: false; code: string
 
 const place = (err: RuleError): string => (err.range === undefined ? '-' : `${err.range.file}:${err.range.start.offset}-${err.range.end.offset}`);
 
-function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
+/** Runs `f` in a budget of its own: its value or RuleError, and the steps it used. */
+function measured(f: () => Value): Outcome {
   const opened = openBudget();
   try {
-    const ctx: EvalCtx = { rules, s, me, locals };
-    if (legal !== undefined) ctx.legal = legal;
-    if (move !== undefined) ctx.move = move;
-    const v = compileExpr(rules, e)(ctx);
+    const v = f();
     closeBudget(opened);
     return { ok: true, v, steps: lastBudgetUsed() };
   } catch (err) {
@@ -140,17 +138,17 @@ function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, loc
   }
 }
 
+function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
+  return measured(() => {
+    const ctx: EvalCtx = { rules, s, me, locals };
+    if (legal !== undefined) ctx.legal = legal;
+    if (move !== undefined) ctx.move = move;
+    return compileExpr(rules, e)(ctx);
+  });
+}
+
 function coreEval(f: CoreFn<Value>, st: ReturnType<typeof toCore>, me: number, locals: Record<string, Value>, legal: readonly Move[] | null, move: Move | null): Outcome {
-  const opened = openBudget();
-  try {
-    const v = f(st, coreEnv(me, locals, move, legal));
-    closeBudget(opened);
-    return { ok: true, v, steps: lastBudgetUsed() };
-  } catch (err) {
-    closeBudget(opened);
-    if (err instanceof RuleError) return { ok: false, code: err.code, at: place(err), steps: lastBudgetUsed() };
-    throw err;
-  }
+  return measured(() => f(st, coreEnv(me, locals, move, legal)));
 }
 
 function same(a: Outcome, b: Outcome): boolean {
