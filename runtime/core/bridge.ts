@@ -16,7 +16,7 @@ export let bridgeStates = 0;
 /** The GameState of `s` now, for one or more evaluations in a row on the unchanged state. */
 export function bridgeState(s: CoreState): GameState {
   bridgeStates++;
-  return fromCore(s);
+  return fromCore(s, true);
 }
 
 /** Evaluates `e` with `me` on the GameState `g` (bridgeState) under the open budget, as the runtime does. */

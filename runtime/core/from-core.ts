@@ -23,8 +23,8 @@ function zonesOf(s: CoreState): Record<string, string[]> {
   return out;
 }
 
-function wildOf(s: CoreState): Record<string, true> {
-  const w = emptyWild();
+function wildOf(s: CoreState, plain: boolean): Record<string, true> {
+  const w: Record<string, true> = plain ? {} : emptyWild();
   const ids = s.L.cards.ids;
   for (let i = 0; i < s.wildCount; i++) w[ids[s.wildOrder[i] as number] as string] = true;
   return w;
@@ -98,8 +98,12 @@ function trickOf(s: CoreState): TrickState | null {
   return t;
 }
 
-/** The GameState of a core state: a new object sharing nothing the runtime changes in place. */
-export function fromCore(s: CoreState): GameState {
+/**
+ * The GameState of a core state: a new object sharing nothing the runtime changes in place. `read`:
+ * a state only read (evaluated on, bridge.ts), which shares the core's lists instead of copying
+ * them and has a plain wild record.
+ */
+export function fromCore(s: CoreState, read = false): GameState {
   const j = s.json;
   const out: Record<string, unknown> = {};
   for (const key of j.keyOrder) {
@@ -113,7 +117,7 @@ export function fromCore(s: CoreState): GameState {
       case 'round': out[key] = s.round; break;
       case 'setupStep': out[key] = s.setupStep; break;
       case 'zones': out[key] = zonesOf(s); break;
-      case 'wild': out[key] = wildOf(s); break;
+      case 'wild': out[key] = wildOf(s, read); break;
       case 'players': out[key] = playersOf(s); break;
       case 'markers': out[key] = markersOf(s); break;
       case 'vars': out[key] = varsOf(s.L.varNames, s.gvars, 0); break;
@@ -129,11 +133,11 @@ export function fromCore(s: CoreState): GameState {
       case 'tasks': out[key] = copyTasks(j.tasks); break;
       case 'roundEnding': out[key] = s.roundEnding === 1; break;
       case 'moveChecked': out[key] = s.moveChecked === 1; break;
-      case 'events': out[key] = j.events.slice(); break;
+      case 'events': out[key] = read ? j.events : j.events.slice(); break;
       case 'moveCount': out[key] = s.moveCount; break;
-      case 'winners': out[key] = j.winners === null ? null : j.winners.slice(); break;
-      case 'history': out[key] = j.history.slice(); break;
-      case 'roundPlays': out[key] = j.roundPlays === undefined ? undefined : j.roundPlays.slice(); break;
+      case 'winners': out[key] = j.winners === null || read ? j.winners : j.winners.slice(); break;
+      case 'history': out[key] = read ? j.history : j.history.slice(); break;
+      case 'roundPlays': out[key] = j.roundPlays === undefined || read ? j.roundPlays : j.roundPlays.slice(); break;
       case 'fixedDeal': out[key] = j.fixedDeal; break;
       case 'deals': out[key] = j.deals; break;
       case 'direction': out[key] = j.direction; break;

@@ -30,8 +30,18 @@ function dropKey(s: CoreState, key: string): void {
   if (s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys(s.json.keyOrder.filter((k) => k !== key));
 }
 
+/** Key orders with one key appended, by order (interned orders: a few). */
+const appended = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/** Appends a key the state did not have (a key set once is kept: only the first round adds one). */
 function addKey(s: CoreState, key: string): void {
-  if (!s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys([...s.json.keyOrder, key]);
+  const order = s.json.keyOrder;
+  if (order[order.length - 1] === key || order.includes(key)) return;
+  let byKey = appended.get(order);
+  if (byKey === undefined) appended.set(order, (byKey = new Map()));
+  let next = byKey.get(key);
+  if (next === undefined) byKey.set(key, (next = internKeys([...order, key])));
+  s.json.keyOrder = next;
 }
 
 function firstLeader(core: CoreRules, s: CoreState): number {
