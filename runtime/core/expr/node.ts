@@ -1,0 +1,45 @@
+// The compiler's nodes: a closure over the integer state and what it returns (its representation).
+// A node's representation is decided when it is compiled, from the checker's resolutions and the
+// node's shape, so a closure never asks what kind of value it holds:
+//
+// - bool, num: a boolean, a number (never null);
+// - seat, card: a seat, a card-table index; -1 for null (`nullable` says whether -1 may come);
+// - suit: a suit index of the card table (-1: null; OTHER_LED: the trick's led suit as its text);
+// - zone: a zone instance of the layout (-1: the zone of no player, whose members are null);
+// - seats, cards: lists of seats, of card indices (never null, never changed once made);
+// - value: a runtime Value (values.ts), for everything else.
+import type { CoreState } from '../state.js';
+import type { CoreEnv } from './env.js';
+import type { Value } from '../../values.js';
+
+export type Rep = 'bool' | 'num' | 'seat' | 'card' | 'suit' | 'zone' | 'seats' | 'cards' | 'value';
+
+export type Fn<T> = (st: CoreState, env: CoreEnv) => T;
+
+export type Node =
+  | { readonly rep: 'bool'; readonly f: Fn<boolean> }
+  | { readonly rep: 'num'; readonly f: Fn<number> }
+  | { readonly rep: 'seat'; readonly nullable: boolean; readonly f: Fn<number> }
+  | { readonly rep: 'card'; readonly nullable: boolean; readonly f: Fn<number> }
+  | { readonly rep: 'suit'; readonly nullable: boolean; readonly f: Fn<number> }
+  | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number> }
+  | { readonly rep: 'seats'; readonly f: Fn<readonly number[]> }
+  | { readonly rep: 'cards'; readonly f: Fn<readonly number[]> }
+  | { readonly rep: 'value'; readonly f: Fn<Value> };
+
+export type IntNode = Extract<Node, { rep: 'seat' | 'card' | 'suit' | 'zone' }>;
+export type ListNode = Extract<Node, { rep: 'seats' | 'cards' }>;
+
+export const boolNode = (f: Fn<boolean>): Node => ({ rep: 'bool', f });
+export const numNode = (f: Fn<number>): Node => ({ rep: 'num', f });
+export const valueNode = (f: Fn<Value>): Node => ({ rep: 'value', f });
+export const intNode = (rep: IntNode['rep'], nullable: boolean, f: Fn<number>): Node => ({ rep, nullable, f }) as IntNode;
+export const listNode = (rep: ListNode['rep'], f: Fn<readonly number[]>): Node => ({ rep, f }) as ListNode;
+
+/** A construct the core compiler does not support (yet): refused when compiled, with the reason. */
+export class Unsupported extends Error {
+  constructor(readonly reason: string, readonly at?: { file: string; line: number; column: number }) {
+    super(`the core's expression compiler does not support ${reason}`);
+    this.name = 'Unsupported';
+  }
+}

@@ -1,0 +1,258 @@
+// The core's expression compiler (runtime/core/expr) against the runtime's (runtime/eval/compile.ts):
+// every expression of every bundled rule file and variant (and the floor game), at two or three
+// player counts, evaluated at states of random games on the JSON state by the runtime and on its
+// integer form (toCore) by the core, for every `me` (each seat, and none). Both must give equal
+// values (valueEquals) or fail with the same RuleError code, and spend the same budget steps.
+// Expressions the core refuses are counted with their reasons; obligations' `must` and anything
+// reading `move` are evaluated for each legal move, `legal` with the legal moves, `played` with the
+// trick's last play. Effects' locals cannot be made up: both sides must fail the same way.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileRules } from '../../../grammar/compile.js';
+import type { Expr } from '../../../grammar/expr/ast.js';
+import { forEachChild } from '../../../grammar/expr/walk.js';
+import type { GameDef } from '../../../grammar/def/types.js';
+import { applyInPlace, legalMoves, prepareRules, randomBot, type GameState, type Move, type Rules } from '../../../runtime/index.js';
+import { compileExpr } from '../../../runtime/eval/compile.js';
+import { RuleError, type EvalCtx } from '../../../runtime/eval/context.js';
+import { resolutionIfAny } from '../../../runtime/eval/resolved.js';
+import { closeBudget, lastBudgetUsed, openBudget } from '../../../runtime/budget.js';
+import { cardRef, valueEquals, type Value } from '../../../runtime/values.js';
+import { toCore } from '../../../runtime/core/to-core.js';
+import { coreLayout } from '../../../runtime/core/layout.js';
+import { compileValue, coreEnv, refusal, type CoreFn } from '../../../runtime/core/expr/index.js';
+import { newGame } from '../new-game.js';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const src = (rel: string) => ({ file: rel, text: readFileSync(repo + rel, 'utf8') });
+
+interface Config {
+  readonly name: string;
+  readonly main: string;
+  readonly variants: readonly string[];
+}
+
+function configs(): Config[] {
+  const out: Config[] = [{ name: 'floor', main: 'bench/fixtures/floor.yaml', variants: [] }];
+  for (const g of readdirSync(repo + 'rules').sort()) {
+    if (!existsSync(`${repo}rules/${g}/game.yaml`)) continue;
+    out.push({ name: g, main: `rules/${g}/game.yaml`, variants: [] });
+    const vdir = `${repo}rules/${g}/variants`;
+    if (existsSync(vdir)) for (const v of readdirSync(vdir).sort()) out.push({ name: `${g}+${v.replace(/\.yaml$/, '')}`, main: `rules/${g}/game.yaml`, variants: [`rules/${g}/variants/${v}`] });
+  }
+  return out;
+}
+
+function rulesOf(c: Config): Rules {
+  const r = compileRules(src(c.main), c.variants.map(src));
+  if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  return prepareRules(r.def);
+}
+
+const EXPR_KINDS = new Set(['number', 'string', 'bool', 'null', 'list', 'name', 'member', 'index', 'call', 'lambda', 'let', 'unary', 'binary', 'conditional', 'error']);
+
+interface Root {
+  readonly e: Expr;
+  readonly where: string;
+}
+
+/** Every whole expression of the GameDef: conditions, formulas, statements' values and arguments. */
+function expressionsOf(def: GameDef): Root[] {
+  const out: Root[] = [];
+  const seen = new Set<Expr>();
+  const walk = (o: unknown, path: string): void => {
+    if (o === null || typeof o !== 'object') return;
+    if (Array.isArray(o)) {
+      o.forEach((x, i) => walk(x, `${path}[${i}]`));
+      return;
+    }
+    const r = o as Record<string, unknown>;
+    if (typeof r.kind === 'string' && EXPR_KINDS.has(r.kind) && typeof r.range === 'object') {
+      const e = o as Expr;
+      // An effect's lambda argument (`each(players, p => …)`) is a statement, not a value.
+      if (e.kind !== 'lambda' && !seen.has(e)) {
+        seen.add(e);
+        out.push({ e, where: path });
+      }
+      return;
+    }
+    if (r.kind === 'callStmt') {
+      for (const a of (r.call as { args: { value: unknown }[] }).args) walk(a.value, `${path}.arg`);
+      return;
+    }
+    if (r.kind === 'assign') {
+      walk(r.value, `${path}.value`);
+      return;
+    }
+    for (const k of Object.keys(r)) if (k !== 'resolved' && k !== 'range' && k !== 'effects') walk(r[k], `${path}.${k}`);
+    // Effect blocks by id are the same blocks as where they are written: walked there.
+  };
+  walk(def, '');
+  return out;
+}
+
+/** The context names and locals an expression reads. */
+function contextNames(rules: Rules, e: Expr): Set<string> {
+  const names = new Set<string>();
+  const visit = (x: Expr): void => {
+    if (x.kind === 'name') {
+      const r = resolutionIfAny(rules, x);
+      if (r?.to === 'context' || r?.to === 'local') names.add(x.name);
+    }
+    forEachChild(x, visit);
+  };
+  visit(e);
+  return names;
+}
+
+type Outcome = { ok: true; v: Value; steps: number } | { ok: false; code: string; steps: number };
+
+function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
+  const opened = openBudget();
+  try {
+    const ctx: EvalCtx = { rules, s, me, locals };
+    if (legal !== undefined) ctx.legal = legal;
+    if (move !== undefined) ctx.move = move;
+    const v = compileExpr(rules, e)(ctx);
+    closeBudget(opened);
+    return { ok: true, v, steps: lastBudgetUsed() };
+  } catch (err) {
+    closeBudget(opened);
+    if (err instanceof RuleError) return { ok: false, code: err.code, steps: lastBudgetUsed() };
+    throw err;
+  }
+}
+
+function coreEval(f: CoreFn<Value>, st: ReturnType<typeof toCore>, me: number, locals: Record<string, Value>, legal: readonly Move[] | null, move: Move | null): Outcome {
+  const opened = openBudget();
+  try {
+    const v = f(st, coreEnv(me, locals, move, legal));
+    closeBudget(opened);
+    return { ok: true, v, steps: lastBudgetUsed() };
+  } catch (err) {
+    closeBudget(opened);
+    if (err instanceof RuleError) return { ok: false, code: err.code, steps: lastBudgetUsed() };
+    throw err;
+  }
+}
+
+function same(a: Outcome, b: Outcome): boolean {
+  if (a.steps !== b.steps) return false;
+  if (a.ok && b.ok) return valueEquals(a.v, b.v);
+  if (!a.ok && !b.ok) return a.code === b.code;
+  return false;
+}
+
+function show(o: Outcome): string {
+  return o.ok ? `${JSON.stringify(o.v)} (${o.steps} steps)` : `error ${o.code} (${o.steps} steps)`;
+}
+
+interface CompiledRoot {
+  readonly root: Root;
+  readonly f: CoreFn<Value>;
+  readonly names: Set<string>;
+}
+
+interface Tally {
+  expressions: number;
+  compiled: number;
+  refused: Map<string, number>;
+  notCompared: number;
+  evaluations: number;
+  errorsAlike: number;
+  states: number;
+  mismatches: string[];
+}
+
+function playerCounts(def: GameDef): number[] {
+  const { min, max } = def.players;
+  const counts = [min, Math.min(max, min + 1), max].filter((n, i, a) => a.indexOf(n) === i);
+  return counts.slice(0, 3);
+}
+
+const GAMES = 2;
+const SAMPLE_EVERY = 3;
+const MOVES_PER_STATE = 4;
+
+function checkConfig(c: Config, t: Tally): void {
+  const rules = rulesOf(c);
+  const roots = expressionsOf(rules.def).filter((r) => {
+    // A definition with parameters is evaluated where it is called, with its arguments.
+    const d = rules.def.defines?.find((x) => x.value === r.e);
+    return d === undefined || d.params.length === 0;
+  });
+  for (const n of playerCounts(rules.def)) {
+    const L = coreLayout(rules, n);
+    const compiled: CompiledRoot[] = [];
+    for (const root of roots) {
+      t.expressions++;
+      let why: string | undefined;
+      try {
+        why = refusal(L, root.e);
+      } catch (err) {
+        // A compile-time RuleError (a misplaced lambda): the runtime's compiler throws it too.
+        if (!(err instanceof RuleError)) throw err;
+        why = `compile error ${err.code}`;
+      }
+      if (why !== undefined) {
+        t.refused.set(why, (t.refused.get(why) ?? 0) + 1);
+        continue;
+      }
+      t.compiled++;
+      compiled.push({ root, f: compileValue(L, root.e), names: contextNames(rules, root.e) });
+    }
+    for (let g = 0; g < GAMES; g++) {
+      const seed = 1000 * n + g + 1;
+      const s = newGame(rules, { players: n, seed });
+      const bot = randomBot(seed);
+      for (let step = 0; s.phase !== 'over' && step < 400; step++) {
+        const moves = legalMoves(rules, s);
+        if (step % SAMPLE_EVERY === 0) compareAt(rules, s, moves, compiled, t);
+        const seat = moves[0]?.seat;
+        if (seat === undefined) break;
+        const err = applyInPlace(rules, s, bot.choose(moves.filter((m) => m.seat === seat)));
+        if (err !== null) throw new Error(`${c.name}: ${err.code}: ${err.message}`);
+      }
+      compareAt(rules, s, legalMoves(rules, s), compiled, t);
+    }
+  }
+
+  function compareAt(rules: Rules, s: GameState, moves: readonly Move[], list: readonly CompiledRoot[], t: Tally): void {
+    const st = toCore(rules, s);
+    t.states++;
+    const last = s.trick?.plays[s.trick.plays.length - 1];
+    const played: Value[] | undefined = last?.cards.map((x) => cardRef(x.id));
+    for (const { root, f, names } of list) {
+      const locals: Record<string, Value> = {};
+      if (names.has('played') && played !== undefined) locals.played = played;
+      const usesMove = names.has('move');
+      const usesLegal = names.has('legal') || usesMove;
+      const candidates: (Move | undefined)[] = usesMove ? moves.slice(0, MOVES_PER_STATE) : [undefined];
+      for (let me = -1; me < s.players.length; me++) {
+        for (const move of candidates) {
+          const legal = usesLegal ? moves : undefined;
+          const a = runtimeEval(rules, s, root.e, me < 0 ? null : me, locals, legal, move);
+          const b = coreEval(f, st, me, locals, legal ?? null, move ?? null);
+          t.evaluations++;
+          if (!a.ok) t.errorsAlike++;
+          if (!same(a, b) && t.mismatches.length < 20) {
+            t.mismatches.push(`${c.name} ${root.where} '${root.e.range.file}:${root.e.range.start.line}:${root.e.range.start.column}' me=${me}: runtime ${show(a)}, core ${show(b)}`);
+          }
+        }
+      }
+    }
+  }
+}
+
+describe('the core expression compiler against the runtime', () => {
+  it('gives the same values, errors and steps for every expression of every bundled rule file', () => {
+    const t: Tally = { expressions: 0, compiled: 0, refused: new Map(), notCompared: 0, evaluations: 0, errorsAlike: 0, states: 0, mismatches: [] };
+    for (const c of configs()) checkConfig(c, t);
+    const refused = [...t.refused].map(([why, k]) => `  ${k} × ${why}`).join('\n');
+    console.log(`core expressions: ${t.compiled} of ${t.expressions} compiled (per player count), ${t.expressions - t.compiled} refused:\n${refused}\n${t.evaluations} evaluations compared at ${t.states} states (${t.errorsAlike} of them errors on both sides)`);
+    expect(t.mismatches).toEqual([]);
+    expect(t.compiled).toBeGreaterThan(0);
+    expect(t.evaluations).toBeGreaterThan(0);
+  });
+});
