@@ -11,6 +11,27 @@ import { followCards, zoneSlot, type FollowCards } from '../follow-cards.js';
 import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
+import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
+import type { Expr } from '../../grammar/expr/ast.js';
+import type { VarInit } from '../../grammar/def/types.js';
+
+/** The round's and the game's expressions as closures (exprs.ts); undefined where the rule file has none. */
+export interface RoundFns {
+  readonly leader: RoundFn | undefined;
+  readonly score: RoundFn | undefined;
+  readonly afterRounds: RoundFn | undefined;
+  readonly gameWhen: RoundFn | undefined;
+  readonly winners: RoundFn | undefined;
+  readonly tieBreakers: readonly RoundFn[];
+  /** By setup step: its `when`, and its count when an expression. */
+  readonly stepWhen: readonly (RoundFn | undefined)[];
+  readonly stepCount: readonly (RoundFn | undefined)[];
+  /** Var starting values given by an expression, by var number (game vars, player vars). */
+  readonly varInit: readonly (RoundFn | undefined)[];
+  readonly playerVarInit: readonly (RoundFn | undefined)[];
+  /** What was compiled, and what goes through the bridge. */
+  readonly tally: ExprTally;
+}
 
 export interface CoreRules {
   readonly rules: Rules;
@@ -49,6 +70,7 @@ export interface CoreRules {
   mark: number;
   /** A reused list for shuffling a zone with rng.ts's own shuffle. */
   readonly scratch: number[];
+  readonly fns: RoundFns;
 }
 
 /** Why the core cannot play `rules` at `n` players, or null: the first feature it does not support. */
@@ -126,6 +148,28 @@ function makeCore(rules: Rules, n: number): CoreRules {
     marks: new Int32Array(cards.size),
     mark: 0,
     scratch: [],
+    fns: roundFns(rules, L),
+  };
+}
+
+function roundFns(rules: Rules, L: CoreLayout): RoundFns {
+  const tally: ExprTally = { compiled: 0, bridged: [] };
+  const fn = (e: Expr | undefined): RoundFn | undefined => (e === undefined ? undefined : roundFn(rules, L, e, tally));
+  const init = (v: { readonly init: VarInit }): RoundFn | undefined => (v.init.kind === 'expr' ? roundFn(rules, L, v.init.expr, tally) : undefined);
+  const def = rules.def;
+  const ge = def.gameEnd;
+  return {
+    leader: fn(def.round.leader),
+    score: fn(def.round.score),
+    afterRounds: fn(ge.afterRounds),
+    gameWhen: fn(ge.when),
+    winners: fn(ge.winners),
+    tieBreakers: ge.tieBreakers.map((e) => roundFn(rules, L, e, tally)),
+    stepWhen: def.round.setup.map((st) => fn(st.when)),
+    stepCount: def.round.setup.map((st) => (st.kind === 'deal' && typeof st.count === 'object' ? fn(st.count) : undefined)),
+    varInit: def.vars.map(init),
+    playerVarInit: def.playerVars.map(init),
+    tally,
   };
 }
 

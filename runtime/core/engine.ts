@@ -71,7 +71,7 @@ export function coreCreate(core: CoreRules, opts: CoreGameOptions = {}): CoreSta
   for (let i = 0; i < 4; i++) s.rng[i] = rng[i] as number;
   const opened = openBudget();
   try {
-    for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(core, s, (def.vars[i] as (typeof def.vars)[number]).init, null);
+    for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(s, (def.vars[i] as (typeof def.vars)[number]).init, core.fns.varInit[i], -1);
     startRound(core, s);
     coreAdvance(core, s);
   } catch (err) {
