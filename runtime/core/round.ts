@@ -80,6 +80,7 @@ export function startRound(core: CoreRules, s: CoreState): void {
   s.outCount = 0;
   s.tricksPlayed = 0;
   s.json.roundPlays = [];
+  s.rpLen = 0;
   addKey(s, 'roundPlays');
   clearTrick(s);
   s.turn = -1;

@@ -148,6 +148,16 @@ export interface CoreState {
   legalLen: number;
   legalSeat: number;
 
+  /**
+   * The round's plays (GameState.roundPlays) after json.roundPlays' entries: seat, trick number,
+   * zone definition played from and card of each must-follow play, rpLen of them.
+   */
+  readonly rpSeat: Int32Array;
+  readonly rpTrick: Int32Array;
+  readonly rpZone: Int32Array;
+  readonly rpCard: Int32Array;
+  rpLen: number;
+
   readonly json: CoreJson;
 }
 
@@ -161,7 +171,7 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
   const size = L.cards.size;
   const zones = L.zoneKeys.length;
   const segments = zones * L.cap;
-  const buffer = new ArrayBuffer(4 * (segments + 4 * size));
+  const buffer = new ArrayBuffer(4 * (segments + 8 * size));
   let offset = 0;
   const ints = (count: number): Int32Array => {
     const a = new Int32Array(buffer, offset, count);
@@ -225,6 +235,11 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
     legalZone,
     legalLen: -1,
     legalSeat: -1,
+    rpSeat: ints(size),
+    rpTrick: ints(size),
+    rpZone: ints(size),
+    rpCard: ints(size),
+    rpLen: 0,
     json,
   };
 }
@@ -253,7 +268,8 @@ export function removeAt(s: CoreState, z: number, k: number): number {
   const n = s.len[z] as number;
   const cards = s.cards;
   const card = cards[base + k] as number;
-  cards.copyWithin(base + k, base + k + 1, base + n);
+  // A loop: copyWithin is a call into the runtime, slower for the few cards a hand holds.
+  for (let i = base + k + 1; i < base + n; i++) cards[i - 1] = cards[i] as number;
   s.len[z] = n - 1;
   s.at[card] = -1;
   return card;

@@ -7,6 +7,7 @@ import { entryPlay } from '../follow-cards.js';
 import type { CoreRules } from './build.js';
 import { moveCardTo, placeOf, pushCard, removeAt, type CoreState } from './state.js';
 import { zoneAt } from './layout.js';
+import { internKeys } from './to-core.js';
 
 /** What a step did (play-step.ts StepResult), as numbers. */
 export const CONTINUE = 0;
@@ -14,6 +15,13 @@ export const QUIET = 1;
 export const WAIT = 2;
 export const ENDED = 3;
 export const STARTED = 4;
+
+/** A state without the round's plays (before a round, or read from JSON without them) gets them (`??= []`). */
+function startRoundPlays(s: CoreState): void {
+  s.json.roundPlays = [];
+  const order = s.json.keyOrder;
+  if (!order.includes('roundPlays')) s.json.keyOrder = internKeys([...order, 'roundPlays']);
+}
 
 export function emit(s: CoreState, e: GameEvent): void {
   s.json.events.push(e);
@@ -305,7 +313,12 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   s.playCard[i] = card;
   s.playZone[i] = d;
   if (s.ledSuit === -1) s.ledSuit = core.suit[card] as number;
-  (s.json.roundPlays ??= []).push({ seat, trick: s.trickNumber, meld: s.L.zoneNames[d] as string, cards: (move as Extract<Move, { kind: 'play' }>).cards });
+  if (s.json.roundPlays === undefined) startRoundPlays(s);
+  const p = s.rpLen++;
+  s.rpSeat[p] = seat;
+  s.rpTrick[p] = s.trickNumber;
+  s.rpZone[p] = d;
+  s.rpCard[p] = card;
   s.turnStarted = 0;
   s.turn = nextUnplayed(s, seat);
   return move;
