@@ -12,6 +12,7 @@ import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
+import { compileBoolean, coreEnv, refusal, type CoreEnv, type CoreFn } from './expr/index.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
 
@@ -71,6 +72,11 @@ export interface CoreRules {
   /** A reused list for shuffling a zone with rng.ts's own shuffle. */
   readonly scratch: number[];
   readonly fns: RoundFns;
+  /** Each follow source's `when` (undefined: none) and the round's end-when, compiled (expr/). */
+  readonly followWhen: readonly (CoreFn<boolean> | undefined)[];
+  readonly endWhen: CoreFn<boolean> | undefined;
+  /** The environment of the per-move conditions (`me` set before each). */
+  readonly env: CoreEnv;
 }
 
 /** Why the core cannot play `rules` at `n` players, or null: the first feature it does not support. */
@@ -82,11 +88,18 @@ export function unsupported(rules: Rules, n: number): string | null {
   if (play.strength !== undefined) return 'strength';
   if (play.trumpExpr !== undefined) return 'a trump given by an expression';
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
-  for (const f of play.follow) if (f.when !== undefined) return 'a follow source with `when`';
+  if (play.follow.length > 30) return 'more than 30 follow sources';
   for (const [event, handlers] of Object.entries(def.on)) if (handlers !== undefined && handlers.length > 0) return `handlers (on ${event})`;
   if (def.obligations.length > 0) return 'obligations';
   if (def.actions.length > 0) return 'actions';
-  if (def.round.endWhen !== undefined) return 'end-when';
+  // Conditions evaluated every move: compiled over the core state, or the rule file is refused.
+  const L = coreLayout(rules, n);
+  for (const f of play.follow) {
+    const why = f.when === undefined ? undefined : refusal(L, f.when);
+    if (why !== undefined) return `a follow source's when (${why})`;
+  }
+  const endWhy = def.round.endWhen === undefined ? undefined : refusal(L, def.round.endWhen);
+  if (endWhy !== undefined) return `end-when (${endWhy})`;
   const zones = [...play.leadFrom, ...play.follow.map((f) => f.from)];
   for (const z of zones) if (rules.zones.get(z)?.perPlayer !== true) return `playing from ${z}, not a player's zone`;
   if (!rules.zones.has('table') || rules.zones.get('table')?.perPlayer === true) return 'no shared table zone';
@@ -149,6 +162,9 @@ function makeCore(rules: Rules, n: number): CoreRules {
     mark: 0,
     scratch: [],
     fns: roundFns(rules, L),
+    followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
+    endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
+    env: coreEnv(-1),
   };
 }
 

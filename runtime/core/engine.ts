@@ -110,8 +110,7 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
       // No `move` handlers (buildCore): nothing queued, the step is counted all the same.
       if (!countEngineStep()) break steps;
     }
-    // No end-when (buildCore): only an ending the procedure set.
-    if (s.roundEnding === 1) {
+    if (s.roundEnding === 1 || (!endKnownFalse && endsRound(core, s))) {
       endRound(core, s);
       endKnownFalse = false;
       continue;
@@ -127,8 +126,15 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
     if (step === WAIT) return;
     if (step === CONTINUE) endKnownFalse = false;
   }
-  void endKnownFalse;
   throw new RuleError('runtime/no-progress', `the game made no progress in ${moveLimits().engineSteps} steps: the rules may loop${lastLogged(core, s)}`, undefined);
+}
+
+/** The round's end-when (engine.ts endsRound): false without one. */
+function endsRound(core: CoreRules, s: CoreState): boolean {
+  const endWhen = core.endWhen;
+  if (endWhen === undefined) return false;
+  core.env.me = -1;
+  return endWhen(s, core.env);
 }
 
 function lastLogged(core: CoreRules, s: CoreState): string {

@@ -280,7 +280,20 @@ export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
   }
   const follow = core.follow;
   const led = s.ledSuit;
+  // Every source's condition first (must-follow.ts mustFollowMoves): bit k, source k is open.
+  const whens = core.followWhen;
+  const env = core.env;
+  let open = 0;
   for (let k = 0; k < follow.length; k++) {
+    const when = whens[k];
+    if (when !== undefined) {
+      env.me = seat;
+      if (!when(s, env)) continue;
+    }
+    open |= 1 << k;
+  }
+  for (let k = 0; k < follow.length; k++) {
+    if ((open & (1 << k)) === 0) continue;
     const d = follow[k] as number;
     const z = zoneAt(L, d, seat);
     // A source that follows suit lists the led suit's cards when its zone holds one, else all.

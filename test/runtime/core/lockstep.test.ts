@@ -18,6 +18,8 @@ interface Tally {
   games: number;
   decisions: number;
   moves: number;
+  /** Moves by the zone they were played from. */
+  byZone: Record<string, number>;
 }
 
 function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally): void {
@@ -45,6 +47,7 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
     const r = (botsA[seat]?.chooseIndex as (k: number) => number)(n);
     expect((botsB[seat]?.chooseIndex as (k: number) => number)(cn)).toBe(r);
     const move = legalPick(r);
+    if (move.kind === 'play') tally.byZone[move.meld] = (tally.byZone[move.meld] ?? 0) + 1;
     expect(coreMoveAt(core, c, r)).toEqual(move);
     const err = applyInPlace(rules, s, move);
     const used = lastBudgetUsed();
@@ -67,7 +70,7 @@ describe('core lockstep with the runtime', () => {
     const rules = floorRules();
     const core = buildCore(rules, 4);
     if (typeof core === 'string') throw new Error(core);
-    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
     for (let g = 0; g < 200; g++) lockstep(rules, core, 4, String(g), {}, tally);
     expect(tally.games).toBe(200);
     expect(tally.decisions).toBeGreaterThan(200 * 40);
@@ -75,7 +78,7 @@ describe('core lockstep with the runtime', () => {
   });
 
   it('every bundled configuration the core accepts', () => {
-    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
     const refused: string[] = [];
     const accepted: string[] = [];
     for (const config of coreConfigs()) {
@@ -87,8 +90,10 @@ describe('core lockstep with the runtime', () => {
       accepted.push(config.name);
       for (let g = 0; g < 10; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
     }
-    console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions`);
+    console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions, by zone ${JSON.stringify(tally.byZone)}`);
     expect(accepted.length).toBeGreaterThan(0);
+    // The second zone's follow source (its `when`) was open.
+    expect(tally.byZone['right'] ?? 0).toBeGreaterThan(0);
     expect(tally.decisions).toBeGreaterThan(0);
   });
 });
