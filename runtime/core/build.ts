@@ -12,7 +12,8 @@ import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
-import { compileBoolean, coreEnv, refusal, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
 
@@ -77,6 +78,15 @@ export interface CoreRules {
   readonly endWhen: CoreFn<boolean> | undefined;
   /** The environment of the per-move conditions (`me` set before each). */
   readonly env: CoreEnv;
+  /** The handlers and effect blocks (effects.ts). */
+  readonly fx: CoreEffects;
+}
+
+/** The blocks setup steps run (a split's or a choose's `then`). */
+function setupBlocks(rules: Rules): number[] {
+  const out: number[] = [];
+  for (const step of rules.def.round.setup) if ((step.kind === 'split' || step.kind === 'choose') && step.then !== undefined) out.push(step.then.id);
+  return out;
 }
 
 /** Why the core cannot play `rules` at `n` players, or null: the first feature it does not support. */
@@ -89,7 +99,6 @@ export function unsupported(rules: Rules, n: number): string | null {
   if (play.trumpExpr !== undefined) return 'a trump given by an expression';
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
   if (play.follow.length > 30) return 'more than 30 follow sources';
-  for (const [event, handlers] of Object.entries(def.on)) if (handlers !== undefined && handlers.length > 0) return `handlers (on ${event})`;
   if (def.obligations.length > 0) return 'obligations';
   if (def.actions.length > 0) return 'actions';
   // Conditions evaluated every move: compiled over the core state, or the rule file is refused.
@@ -110,9 +119,18 @@ export function unsupported(rules: Rules, n: number): string | null {
     } else if (step.kind === 'deal') {
       if (rules.zones.get(step.from)?.perPlayer !== false) return `dealing from ${step.from}, not a shared zone`;
       if (rules.zones.get(step.to)?.perPlayer !== true) return `dealing to ${step.to}, not a player's zone`;
+    } else if (step.kind === 'split') {
+      if (rules.zones.get(step.zone)?.perPlayer !== true || step.into.some((z) => rules.zones.get(z)?.perPlayer !== true)) return 'a split of zones that are not a player\'s';
+      if (step.zone === step.into[0] || step.zone === step.into[1]) return 'a split into the zone split';
     } else return `the setup step ${step.kind}`;
   }
   if (n > 30) return 'more than 30 players';
+  try {
+    compileEffects(rules, L, coreEnv(-1), setupBlocks(rules));
+  } catch (err) {
+    if (err instanceof Unsupported) return `effects (${err.reason})`;
+    throw err;
+  }
   return null;
 }
 
@@ -129,6 +147,7 @@ export function buildCore(rules: Rules, n: number): CoreRules | string {
 
 function makeCore(rules: Rules, n: number): CoreRules {
   const L = coreLayout(rules, n);
+  const env = coreEnv(-1);
   const play = rules.def.round.play as MustFollowPlay;
   const defOf = (name: string): number => L.zoneDef.get(name) as number;
   const cards = L.cards;
@@ -164,7 +183,8 @@ function makeCore(rules: Rules, n: number): CoreRules {
     fns: roundFns(rules, L),
     followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
     endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
-    env: coreEnv(-1),
+    env,
+    fx: compileEffects(rules, L, env, setupBlocks(rules)),
   };
 }
 

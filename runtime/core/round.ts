@@ -4,7 +4,8 @@
 import type { Count, SetupStep, VarInit } from '../../grammar/def/types.js';
 import type { SourceRange } from '../../grammar/diagnostics.js';
 import type { GameEvent, ScorePart, SeatScore } from '../events.js';
-import type { RoundDeal } from '../state.js';
+import type { PendingSetup, RoundDeal } from '../state.js';
+import { checkOptionCount } from '../move-limits.js';
 import { compareValues, isPlayer, type Value } from '../values.js';
 import { isTrue } from '../eval/compile.js';
 import { RuleError } from '../eval/context.js';
@@ -18,6 +19,7 @@ import { zoneAt } from './layout.js';
 import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
+import { fire } from './effects.js';
 
 /** A var's starting value: a literal's copy, or its expression on the state as it is now. */
 export function initialValue(s: CoreState, init: VarInit, fn: RoundFn | undefined, me: number): Value {
@@ -191,7 +193,65 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
     dealCards(core, s, from, L.zoneDef.get(step.to) as number, total);
     return true;
   }
+  if (step.kind === 'split') {
+    const n = L.n;
+    const waiting: number[] = [];
+    for (let seat = 0; seat < n; seat++) waiting.push(seat);
+    const d = L.zoneDef.get(step.zone) as number;
+    for (const seat of waiting) checkOptionCount((s.len[zoneAt(L, d, seat)] as number) + 1, step.range);
+    s.json.pending = { kind: 'setup', step: s.setupStep, waiting, decisions: {} };
+    return false;
+  }
   throw new Error(`core: the setup step ${step.kind} is not supported`);
+}
+
+/** The split step's sizes of the second part open to a seat (setup.ts splitRange). */
+export function splitRange(s: CoreState, step: Extract<SetupStep, { kind: 'split' }>, seat: number): { min: number; max: number } {
+  const size = s.len[zoneAt(s.L, s.L.zoneDef.get(step.zone) as number, seat)] as number;
+  const max = Math.min(step.right.max, size);
+  return { min: Math.min(step.right.min, max), max };
+}
+
+/** A split's part: its cards' event (setup-deal.ts emitOwn), then the cards onto the part's zone. */
+function splitPart(core: CoreRules, s: CoreState, from: number, start: number, end: number, to: number): void {
+  if (end <= start) return;
+  const L = s.L;
+  const ids = L.cards.ids;
+  const base = from * L.cap;
+  const cards = new Array<string>(end - start);
+  for (let k = start; k < end; k++) cards[k - start] = ids[s.cards[base + k] as number] as string;
+  const seers = unionSeers(core.seers[from] as readonly number[] | null, core.seers[to] as readonly number[] | null);
+  const fromKey = L.zoneKeys[from] as string;
+  const toKey = L.zoneKeys[to] as string;
+  emit(s, seers === null ? { kind: 'cards', verb: 'split', cards, count: cards.length, from: fromKey, to: toKey } : { kind: 'cards', verb: 'split', cards, count: cards.length, from: fromKey, to: toKey, see: seers });
+}
+
+/** All seats have decided (setup.ts completeSetupDecision): the splits in seat order, their `then` queued. */
+export function completeSetupDecision(core: CoreRules, s: CoreState, pending: PendingSetup): void {
+  const step = core.rules.def.round.setup[pending.step];
+  s.json.pending = null;
+  s.setupStep = pending.step + 1;
+  if (step === undefined || step.kind !== 'split') return;
+  const L = s.L;
+  const d = L.zoneDef.get(step.zone) as number;
+  const left = L.zoneDef.get(step.into[0]) as number;
+  const right = L.zoneDef.get(step.into[1]) as number;
+  for (let seat = 0; seat < L.n; seat++) {
+    const decision = pending.decisions[seat];
+    if (typeof decision !== 'number') continue;
+    const from = zoneAt(L, d, seat);
+    const size = s.len[from] as number;
+    const cut = size - decision;
+    const l = zoneAt(L, left, seat);
+    const r = zoneAt(L, right, seat);
+    splitPart(core, s, from, 0, cut, l);
+    splitPart(core, s, from, cut, size, r);
+    const base = from * L.cap;
+    for (let k = 0; k < cut; k++) pushCard(s, l, s.cards[base + k] as number);
+    for (let k = cut; k < size; k++) pushCard(s, r, s.cards[base + k] as number);
+    s.len[from] = 0;
+    if (step.then) s.json.tasks.push({ block: step.then.id, me: seat, locals: {} });
+  }
 }
 
 /** Setup steps until play begins (setup.ts runSetup; the core has no setup decisions yet). */
@@ -205,6 +265,7 @@ export function runSetup(core: CoreRules, s: CoreState): void {
       j.fixedDeal = null;
       s.phase = PLAY;
       s.moveChecked = 0;
+      fire(core.fx, s, 'round-start', -1);
       return;
     }
     if (runStep(core, s, step)) s.setupStep++;
@@ -292,6 +353,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   s.turn = -1;
   s.phase = ROUND_END;
   s.roundEnding = 0;
+  fire(core.fx, s, 'round-end', -1);
   emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s), hands });
 }
 

@@ -3,7 +3,8 @@
 // runtime's order), carry a play out, find the trick complete, its winner, and end it.
 import type { GameEvent } from '../events.js';
 import type { Move } from '../moves.js';
-import { entryPlay } from '../follow-cards.js';
+import { entryPlay, entryPlayLocals } from '../follow-cards.js';
+import { fire } from './effects.js';
 import type { CoreRules } from './build.js';
 import { moveCardTo, placeOf, pushCard, removeAt, type CoreState } from './state.js';
 import { zoneAt } from './layout.js';
@@ -152,6 +153,7 @@ function finishTrick(core: CoreRules, s: CoreState): void {
     s.endFired = 1;
     if (winner >= 0) s.tricks[winner] = (s.tricks[winner] as number) + 1;
     emit(s, { kind: 'trick-end', number: s.trickNumber, winner: winner < 0 ? null : winner });
+    fire(core.fx, s, 'trick-end', winner);
     return;
   }
   // moveAll table → discard: the table's cards in order onto the discard's end.
@@ -203,6 +205,7 @@ export function playStep(core: CoreRules, s: CoreState): number {
   }
   if (s.turnStarted === 0) {
     s.turnStarted = 1;
+    fire(core.fx, s, 'turn-start', seat);
     return STARTED;
   }
   return turnStep(core, s, seat);
@@ -332,6 +335,7 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   s.rpTrick[p] = s.trickNumber;
   s.rpZone[p] = d;
   s.rpCard[p] = card;
+  if (core.fx.on.play !== undefined) fire(core.fx, s, 'play', seat, entryPlayLocals(core.table, card, core.slots[d] as number));
   s.turnStarted = 0;
   s.turn = nextUnplayed(s, seat);
   return move;
