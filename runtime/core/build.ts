@@ -11,6 +11,29 @@ import { followCards, zoneSlot, type FollowCards } from '../follow-cards.js';
 import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
+import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
+import { compileBoolean, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileEffects, type CoreEffects } from './effects.js';
+import type { Expr } from '../../grammar/expr/ast.js';
+import type { VarInit } from '../../grammar/def/types.js';
+
+/** The round's and the game's expressions as closures (exprs.ts); undefined where the rule file has none. */
+export interface RoundFns {
+  readonly leader: RoundFn | undefined;
+  readonly score: RoundFn | undefined;
+  readonly afterRounds: RoundFn | undefined;
+  readonly gameWhen: RoundFn | undefined;
+  readonly winners: RoundFn | undefined;
+  readonly tieBreakers: readonly RoundFn[];
+  /** By setup step: its `when`, and its count when an expression. */
+  readonly stepWhen: readonly (RoundFn | undefined)[];
+  readonly stepCount: readonly (RoundFn | undefined)[];
+  /** Var starting values given by an expression, by var number (game vars, player vars). */
+  readonly varInit: readonly (RoundFn | undefined)[];
+  readonly playerVarInit: readonly (RoundFn | undefined)[];
+  /** What was compiled, and what goes through the bridge. */
+  readonly tally: ExprTally;
+}
 
 export interface CoreRules {
   readonly rules: Rules;
@@ -49,6 +72,21 @@ export interface CoreRules {
   mark: number;
   /** A reused list for shuffling a zone with rng.ts's own shuffle. */
   readonly scratch: number[];
+  readonly fns: RoundFns;
+  /** Each follow source's `when` (undefined: none) and the round's end-when, compiled (expr/). */
+  readonly followWhen: readonly (CoreFn<boolean> | undefined)[];
+  readonly endWhen: CoreFn<boolean> | undefined;
+  /** The environment of the per-move conditions (`me` set before each). */
+  readonly env: CoreEnv;
+  /** The handlers and effect blocks (effects.ts). */
+  readonly fx: CoreEffects;
+}
+
+/** The blocks setup steps run (a split's or a choose's `then`). */
+function setupBlocks(rules: Rules): number[] {
+  const out: number[] = [];
+  for (const step of rules.def.round.setup) if ((step.kind === 'split' || step.kind === 'choose') && step.then !== undefined) out.push(step.then.id);
+  return out;
 }
 
 /** Why the core cannot play `rules` at `n` players, or null: the first feature it does not support. */
@@ -60,11 +98,17 @@ export function unsupported(rules: Rules, n: number): string | null {
   if (play.strength !== undefined) return 'strength';
   if (play.trumpExpr !== undefined) return 'a trump given by an expression';
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
-  for (const f of play.follow) if (f.when !== undefined) return 'a follow source with `when`';
-  for (const [event, handlers] of Object.entries(def.on)) if (handlers !== undefined && handlers.length > 0) return `handlers (on ${event})`;
+  if (play.follow.length > 30) return 'more than 30 follow sources';
   if (def.obligations.length > 0) return 'obligations';
   if (def.actions.length > 0) return 'actions';
-  if (def.round.endWhen !== undefined) return 'end-when';
+  // Conditions evaluated every move: compiled over the core state, or the rule file is refused.
+  const L = coreLayout(rules, n);
+  for (const f of play.follow) {
+    const why = f.when === undefined ? undefined : refusal(L, f.when);
+    if (why !== undefined) return `a follow source's when (${why})`;
+  }
+  const endWhy = def.round.endWhen === undefined ? undefined : refusal(L, def.round.endWhen);
+  if (endWhy !== undefined) return `end-when (${endWhy})`;
   const zones = [...play.leadFrom, ...play.follow.map((f) => f.from)];
   for (const z of zones) if (rules.zones.get(z)?.perPlayer !== true) return `playing from ${z}, not a player's zone`;
   if (!rules.zones.has('table') || rules.zones.get('table')?.perPlayer === true) return 'no shared table zone';
@@ -75,9 +119,18 @@ export function unsupported(rules: Rules, n: number): string | null {
     } else if (step.kind === 'deal') {
       if (rules.zones.get(step.from)?.perPlayer !== false) return `dealing from ${step.from}, not a shared zone`;
       if (rules.zones.get(step.to)?.perPlayer !== true) return `dealing to ${step.to}, not a player's zone`;
+    } else if (step.kind === 'split') {
+      if (rules.zones.get(step.zone)?.perPlayer !== true || step.into.some((z) => rules.zones.get(z)?.perPlayer !== true)) return 'a split of zones that are not a player\'s';
+      if (step.zone === step.into[0] || step.zone === step.into[1]) return 'a split into the zone split';
     } else return `the setup step ${step.kind}`;
   }
   if (n > 30) return 'more than 30 players';
+  try {
+    compileEffects(rules, L, coreEnv(-1), setupBlocks(rules));
+  } catch (err) {
+    if (err instanceof Unsupported) return `effects (${err.reason})`;
+    throw err;
+  }
   return null;
 }
 
@@ -94,6 +147,7 @@ export function buildCore(rules: Rules, n: number): CoreRules | string {
 
 function makeCore(rules: Rules, n: number): CoreRules {
   const L = coreLayout(rules, n);
+  const env = coreEnv(-1);
   const play = rules.def.round.play as MustFollowPlay;
   const defOf = (name: string): number => L.zoneDef.get(name) as number;
   const cards = L.cards;
@@ -126,6 +180,32 @@ function makeCore(rules: Rules, n: number): CoreRules {
     marks: new Int32Array(cards.size),
     mark: 0,
     scratch: [],
+    fns: roundFns(rules, L),
+    followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
+    endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
+    env,
+    fx: compileEffects(rules, L, env, setupBlocks(rules)),
+  };
+}
+
+function roundFns(rules: Rules, L: CoreLayout): RoundFns {
+  const tally: ExprTally = { compiled: 0, bridged: [] };
+  const fn = (e: Expr | undefined): RoundFn | undefined => (e === undefined ? undefined : roundFn(rules, L, e, tally));
+  const init = (v: { readonly init: VarInit }): RoundFn | undefined => (v.init.kind === 'expr' ? roundFn(rules, L, v.init.expr, tally) : undefined);
+  const def = rules.def;
+  const ge = def.gameEnd;
+  return {
+    leader: fn(def.round.leader),
+    score: fn(def.round.score),
+    afterRounds: fn(ge.afterRounds),
+    gameWhen: fn(ge.when),
+    winners: fn(ge.winners),
+    tieBreakers: ge.tieBreakers.map((e) => roundFn(rules, L, e, tally)),
+    stepWhen: def.round.setup.map((st) => fn(st.when)),
+    stepCount: def.round.setup.map((st) => (st.kind === 'deal' && typeof st.count === 'object' ? fn(st.count) : undefined)),
+    varInit: def.vars.map(init),
+    playerVarInit: def.playerVars.map(init),
+    tally,
   };
 }
 

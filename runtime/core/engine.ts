@@ -17,7 +17,9 @@ import { eventText } from '../event-text.js';
 import type { CoreRules } from './build.js';
 import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
-import { afterRound, endRound, initialValue, runSetup, startRound } from './round.js';
+import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
+import { fire, runEffects } from './effects.js';
+import type { PendingSetup } from '../state.js';
 import { applyPlay, CONTINUE, endingStep, listPlays, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
 
 export interface CoreGameOptions {
@@ -71,7 +73,7 @@ export function coreCreate(core: CoreRules, opts: CoreGameOptions = {}): CoreSta
   for (let i = 0; i < 4; i++) s.rng[i] = rng[i] as number;
   const opened = openBudget();
   try {
-    for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(core, s, (def.vars[i] as (typeof def.vars)[number]).init, null);
+    for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(s, (def.vars[i] as (typeof def.vars)[number]).init, core.fns.varInit[i], -1);
     startRound(core, s);
     coreAdvance(core, s);
   } catch (err) {
@@ -94,7 +96,11 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
   const j = s.json;
   steps: while (countEngineStep()) {
     if (s.phase === OVER || j.pending !== null) return;
-    if (j.frames.length > 0 || j.tasks.length > 0) throw new Error('core: effects are not supported');
+    if (j.frames.length > 0 || j.tasks.length > 0) {
+      runEffects(core.fx, s);
+      endKnownFalse = false;
+      continue;
+    }
     if (s.phase === SETUP) {
       runSetup(core, s);
       endKnownFalse = false;
@@ -107,18 +113,19 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
     }
     if (s.phase === PLAY && s.moveChecked === 0) {
       s.moveChecked = 1;
-      // No `move` handlers (buildCore): nothing queued, the step is counted all the same.
+      fire(core.fx, s, 'move', -1);
+      // No handler queued: the step is counted all the same (engine.ts advance).
+      if (j.tasks.length > 0) continue;
       if (!countEngineStep()) break steps;
     }
-    // No end-when (buildCore): only an ending the procedure set.
-    if (s.roundEnding === 1) {
+    if (s.roundEnding === 1 || (!endKnownFalse && endsRound(core, s))) {
       endRound(core, s);
       endKnownFalse = false;
       continue;
     }
     endKnownFalse = true;
     let step = playStep(core, s);
-    while (step !== WAIT && step !== CONTINUE) {
+    while (step !== WAIT && step !== CONTINUE && j.frames.length === 0 && j.tasks.length === 0) {
       if (!countEngineStep()) break steps;
       if (step === STARTED) step = turnStep(core, s, s.turn);
       else if (step === ENDED) step = endingStep(core, s);
@@ -127,8 +134,15 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
     if (step === WAIT) return;
     if (step === CONTINUE) endKnownFalse = false;
   }
-  void endKnownFalse;
   throw new RuleError('runtime/no-progress', `the game made no progress in ${moveLimits().engineSteps} steps: the rules may loop${lastLogged(core, s)}`, undefined);
+}
+
+/** The round's end-when (engine.ts endsRound): false without one. */
+function endsRound(core: CoreRules, s: CoreState): boolean {
+  const endWhen = core.endWhen;
+  if (endWhen === undefined) return false;
+  core.env.me = -1;
+  return endWhen(s, core.env);
 }
 
 function lastLogged(core: CoreRules, s: CoreState): string {
@@ -142,9 +156,29 @@ function lastLogged(core: CoreRules, s: CoreState): string {
   return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
 }
 
+/** A pending setup split's moves: the sizes open to the first seat still deciding (legal.ts firstSeatMoves). */
+function listSplits(core: CoreRules, s: CoreState, pending: PendingSetup): void {
+  const step = core.rules.def.round.setup[pending.step];
+  const seat = pending.waiting[0];
+  s.legalLen = 0;
+  s.legalSeat = seat ?? -1;
+  if (step?.kind !== 'split' || seat === undefined) return;
+  const { min, max } = splitRange(s, step, seat);
+  for (let n = min; n <= max; n++) {
+    s.legalCard[s.legalLen] = n;
+    s.legalZone[s.legalLen] = -1;
+    s.legalLen++;
+  }
+}
+
 /** How many moves the seat to move has (legal.ts legalCount); 0 when the game is over. */
 export function coreLegalCount(core: CoreRules, s: CoreState): number {
   if (s.phase === OVER) return 0;
+  const pending = s.json.pending;
+  if (s.legalLen < 0 && pending !== null) {
+    if (pending.kind !== 'setup') throw new Error('core: choices are not supported');
+    listSplits(core, s, pending);
+  }
   if (s.legalLen < 0) {
     if (s.phase !== PLAY || s.turn < 0) return 0;
     // Asked outside a move, the listing has its own budget (legal.ts legalMoves).
@@ -166,7 +200,30 @@ export function coreSeat(s: CoreState): number {
 /** The r-th move coreLegalCount counted, as the runtime's Move. */
 export function coreMoveAt(core: CoreRules, s: CoreState, r: number): Move {
   if (r < 0 || r >= s.legalLen) throw new Error(`no move ${r} of ${s.legalLen}`);
-  return moveAt(core, s, r);
+  return s.legalZone[r] === -1 ? splitMove(s.legalSeat, s.legalCard[r] as number) : moveAt(core, s, r);
+}
+
+/** A split move: one shared frozen object per seat and size (as legal.ts splitMove). */
+const splitMoves: Move[][] = [];
+
+function splitMove(seat: number, right: number): Move {
+  const bySeat = (splitMoves[seat] ??= []);
+  return (bySeat[right] ??= Object.freeze({ kind: 'split', seat, right }));
+}
+
+/** Seat lists of one, shared (notation.ts seatList). */
+const seatLists: (readonly number[])[] = [];
+
+/** A setup decision (engine.ts perform, decideSetup): its event, then the decision kept until all are in. */
+function applySplit(core: CoreRules, s: CoreState, pending: PendingSetup, r: number): Move {
+  const seat = s.legalSeat;
+  const right = s.legalCard[r] as number;
+  const move = splitMove(seat, right);
+  s.json.events.push({ kind: 'move', seat, move, text: `split ${right}`, setup: true, see: (seatLists[seat] ??= [seat]) });
+  pending.decisions[seat] = right;
+  pending.waiting = pending.waiting.filter((w) => w !== seat);
+  if (pending.waiting.length === 0) completeSetupDecision(core, s, pending);
+  return move;
 }
 
 function locate(err: RuleError): string {
@@ -180,7 +237,8 @@ export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError |
   if (coreLegalCount(core, s) <= r) throw new Error(`no move ${r} of ${s.legalLen}`);
   const opened = openBudget();
   try {
-    const move = applyPlay(core, s, r);
+    const pending = s.json.pending;
+    const move = pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : applyPlay(core, s, r);
     s.legalLen = -1;
     s.json.history.push(move);
     s.moveCount += 1;
@@ -221,11 +279,11 @@ export function corePlayout(core: CoreRules, opts: CoreGameOptions, bots: readon
 
 function listAll(core: CoreRules, s: CoreState): Move[] {
   const out: Move[] = [];
-  for (let r = 0; r < s.legalLen; r++) out.push(moveAt(core, s, r));
+  for (let r = 0; r < s.legalLen; r++) out.push(coreMoveAt(core, s, r));
   return out;
 }
 
 function indexOf(core: CoreRules, s: CoreState, m: Move): number {
-  for (let r = 0; r < s.legalLen; r++) if (moveAt(core, s, r) === m) return r;
+  for (let r = 0; r < s.legalLen; r++) if (coreMoveAt(core, s, r) === m) return r;
   throw new Error('the bot chose a move that was not listed');
 }

@@ -1,11 +1,12 @@
 // CoreState → GameState: the core's arrays written back into the runtime's JSON state, with every
 // object's keys in the order the runtime gives them (the top level in the order the state had,
 // CoreJson.keyOrder), so that JSON.stringify of the two is the same.
-import type { GameState, MarkerState, PlayerState, PlayState, TrickState } from '../state.js';
+import type { GameState, MarkerState, PlayerState, PlayState, PublicPlay, TrickState } from '../state.js';
 import type { Value } from '../values.js';
 import { emptyWild } from '../wild-record.js';
 import { ownNewZones } from '../zones.js';
-import { entryTrickPlay, followCards, zoneSlot } from '../follow-cards.js';
+import { entryPlay, entryTrickPlay, followCards, zoneSlot } from '../follow-cards.js';
+import type { Move } from '../moves.js';
 import { copyFrames, copyPending, copyTasks } from './to-core.js';
 import { FLIPPED, OTHER_LED, PHASES, REMOVED, RETIRING, type CoreState } from './state.js';
 
@@ -23,8 +24,8 @@ function zonesOf(s: CoreState): Record<string, string[]> {
   return out;
 }
 
-function wildOf(s: CoreState): Record<string, true> {
-  const w = emptyWild();
+function wildOf(s: CoreState, plain: boolean): Record<string, true> {
+  const w: Record<string, true> = plain ? {} : emptyWild();
   const ids = s.L.cards.ids;
   for (let i = 0; i < s.wildCount; i++) w[ids[s.wildOrder[i] as number] as string] = true;
   return w;
@@ -80,6 +81,22 @@ export function playsOf(s: CoreState): PlayState[] {
   return out;
 }
 
+/** The round's plays: json's, then the core's own (trick.ts applyPlay). */
+function roundPlaysOf(s: CoreState, read: boolean): PublicPlay[] | undefined {
+  const j = s.json.roundPlays;
+  if (s.rpLen === 0) return j === undefined || read ? j : j.slice();
+  const out = j === undefined ? [] : j.slice();
+  const table = followCards(s.L.rules);
+  for (let i = 0; i < s.rpLen; i++) {
+    const d = s.rpZone[i] as number;
+    const seat = s.rpSeat[i] as number;
+    const meld = s.L.zoneNames[d] as string;
+    const move = entryPlay(table, s.rpCard[i] as number, zoneSlot(table, meld), seat) as Extract<Move, { kind: 'play' }>;
+    out.push({ seat, trick: s.rpTrick[i] as number, meld, cards: move.cards });
+  }
+  return out;
+}
+
 function trickOf(s: CoreState): TrickState | null {
   if (s.trickOn === 0) return null;
   const led = s.ledSuit === OTHER_LED ? s.ledSuitText : s.ledSuit < 0 ? null : (s.L.suits[s.ledSuit] as string);
@@ -98,8 +115,12 @@ function trickOf(s: CoreState): TrickState | null {
   return t;
 }
 
-/** The GameState of a core state: a new object sharing nothing the runtime changes in place. */
-export function fromCore(s: CoreState): GameState {
+/**
+ * The GameState of a core state: a new object sharing nothing the runtime changes in place. `read`:
+ * a state only read (evaluated on, bridge.ts), which shares the core's lists instead of copying
+ * them and has a plain wild record.
+ */
+export function fromCore(s: CoreState, read = false): GameState {
   const j = s.json;
   const out: Record<string, unknown> = {};
   for (const key of j.keyOrder) {
@@ -113,7 +134,7 @@ export function fromCore(s: CoreState): GameState {
       case 'round': out[key] = s.round; break;
       case 'setupStep': out[key] = s.setupStep; break;
       case 'zones': out[key] = zonesOf(s); break;
-      case 'wild': out[key] = wildOf(s); break;
+      case 'wild': out[key] = wildOf(s, read); break;
       case 'players': out[key] = playersOf(s); break;
       case 'markers': out[key] = markersOf(s); break;
       case 'vars': out[key] = varsOf(s.L.varNames, s.gvars, 0); break;
@@ -129,11 +150,11 @@ export function fromCore(s: CoreState): GameState {
       case 'tasks': out[key] = copyTasks(j.tasks); break;
       case 'roundEnding': out[key] = s.roundEnding === 1; break;
       case 'moveChecked': out[key] = s.moveChecked === 1; break;
-      case 'events': out[key] = j.events.slice(); break;
+      case 'events': out[key] = read ? j.events : j.events.slice(); break;
       case 'moveCount': out[key] = s.moveCount; break;
-      case 'winners': out[key] = j.winners === null ? null : j.winners.slice(); break;
-      case 'history': out[key] = j.history.slice(); break;
-      case 'roundPlays': out[key] = j.roundPlays === undefined ? undefined : j.roundPlays.slice(); break;
+      case 'winners': out[key] = j.winners === null || read ? j.winners : j.winners.slice(); break;
+      case 'history': out[key] = read ? j.history : j.history.slice(); break;
+      case 'roundPlays': out[key] = roundPlaysOf(s, read); break;
       case 'fixedDeal': out[key] = j.fixedDeal; break;
       case 'deals': out[key] = j.deals; break;
       case 'direction': out[key] = j.direction; break;

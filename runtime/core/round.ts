@@ -1,11 +1,11 @@
 // A round's life on the core state, as the runtime's (round.ts, setup.ts, setup-deal.ts,
 // round-deal.ts, round-scores.ts, teams.ts): reset and build the deck, run setup (shuffle, deal),
 // keep the round's deal, score the round, end the game or start the next round.
-import type { Expr } from '../../grammar/expr/ast.js';
 import type { Count, SetupStep, VarInit } from '../../grammar/def/types.js';
 import type { SourceRange } from '../../grammar/diagnostics.js';
 import type { GameEvent, ScorePart, SeatScore } from '../events.js';
-import type { GameState, RoundDeal } from '../state.js';
+import type { PendingSetup, RoundDeal } from '../state.js';
+import { checkOptionCount } from '../move-limits.js';
 import { compareValues, isPlayer, type Value } from '../values.js';
 import { isTrue } from '../eval/compile.js';
 import { RuleError } from '../eval/context.js';
@@ -13,31 +13,42 @@ import { shuffleInPlace } from '../rng.js';
 import { unionSeers } from '../event-seers.js';
 import { jsonCopy } from '../../grammar/json-copy.js';
 import { teamOf, teamSeats } from '../teams.js';
-import { bridgeEval, bridgeState } from './bridge.js';
+import type { RoundFn } from './exprs.js';
 import { keyOf, type CoreRules } from './build.js';
 import { zoneAt } from './layout.js';
 import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
+import { fire } from './effects.js';
 
-/** A var's starting value: a literal's copy, or its expression (bridge) on the state as it is now. */
-export function initialValue(core: CoreRules, s: CoreState, init: VarInit, me: number | null): Value {
-  if (init.kind === 'literal') return jsonCopy(init.value) as Value;
-  return bridgeEval(core, bridgeState(s), init.expr, me);
+/** A var's starting value: a literal's copy, or its expression on the state as it is now. */
+export function initialValue(s: CoreState, init: VarInit, fn: RoundFn | undefined, me: number): Value {
+  if (init.kind === 'literal' || fn === undefined) return jsonCopy((init as { value: Value }).value) as Value;
+  return fn(s, me);
 }
 
 function dropKey(s: CoreState, key: string): void {
   if (s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys(s.json.keyOrder.filter((k) => k !== key));
 }
 
+/** Key orders with one key appended, by order (interned orders: a few). */
+const appended = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/** Appends a key the state did not have (a key set once is kept: only the first round adds one). */
 function addKey(s: CoreState, key: string): void {
-  if (!s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys([...s.json.keyOrder, key]);
+  const order = s.json.keyOrder;
+  if (order[order.length - 1] === key || order.includes(key)) return;
+  let byKey = appended.get(order);
+  if (byKey === undefined) appended.set(order, (byKey = new Map()));
+  let next = byKey.get(key);
+  if (next === undefined) byKey.set(key, (next = internKeys([...order, key])));
+  s.json.keyOrder = next;
 }
 
 function firstLeader(core: CoreRules, s: CoreState): number {
-  const e = core.rules.def.round.leader;
-  if (e !== undefined) {
-    const v = bridgeEval(core, bridgeState(s), e, null);
+  const leader = core.fns.leader;
+  if (leader !== undefined) {
+    const v = leader(s, -1);
     if (isPlayer(v)) return v.seat;
   }
   return s.round === 1 ? 0 : (s.roundLeader + 1) % s.L.n;
@@ -65,12 +76,13 @@ export function startRound(core: CoreRules, s: CoreState): void {
   for (let seat = 0; seat < n; seat++) {
     for (let j = 0; j < pv.length; j++) {
       const v = pv[j] as (typeof pv)[number];
-      if (s.round === 1 || !v.keep) s.pvars[seat * pv.length + j] = initialValue(core, s, v.init, seat);
+      if (s.round === 1 || !v.keep) s.pvars[seat * pv.length + j] = initialValue(s, v.init, core.fns.playerVarInit[j], seat);
     }
   }
   s.outCount = 0;
   s.tricksPlayed = 0;
   s.json.roundPlays = [];
+  s.rpLen = 0;
   addKey(s, 'roundPlays');
   clearTrick(s);
   s.turn = -1;
@@ -94,9 +106,9 @@ export function startRound(core: CoreRules, s: CoreState): void {
   emit(s, { kind: 'round-start', round: s.round, leader: s.roundLeader });
 }
 
-function countOf(core: CoreRules, s: CoreState, count: Count, range: SourceRange): number | 'all' {
+function countOf(s: CoreState, count: Count, fn: RoundFn | undefined, range: SourceRange): number | 'all' {
   if (count === 'all' || typeof count === 'number') return count;
-  const v = bridgeEval(core, bridgeState(s), count, null);
+  const v = (fn as RoundFn)(s, -1);
   if (typeof v !== 'number' || v < 0) throw new RuleError('runtime/bad-count', `a count must be a whole number, not ${JSON.stringify(v)}`, range);
   return v;
 }
@@ -163,7 +175,8 @@ function dealCards(core: CoreRules, s: CoreState, from: number, to: number, tota
 }
 
 function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
-  if (step.when !== undefined && !isTrue(bridgeEval(core, bridgeState(s), step.when, null))) return true;
+  const when = core.fns.stepWhen[s.setupStep];
+  if (when !== undefined && !isTrue(when(s, -1))) return true;
   const L = s.L;
   if (step.kind === 'shuffle') {
     const z = zoneAt(L, L.zoneDef.get(step.zone) as number, 0);
@@ -173,14 +186,72 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
   }
   if (step.kind === 'deal') {
     const from = zoneAt(L, L.zoneDef.get(step.from) as number, 0);
-    const each = countOf(core, s, step.count, step.range);
+    const each = countOf(s, step.count, core.fns.stepCount[s.setupStep], step.range);
     const held = s.len[from] as number;
     const total = each === 'all' ? held : each * L.n;
     if (each !== 'all' && held < total) throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${held} in ${step.from}`, step.range);
     dealCards(core, s, from, L.zoneDef.get(step.to) as number, total);
     return true;
   }
+  if (step.kind === 'split') {
+    const n = L.n;
+    const waiting: number[] = [];
+    for (let seat = 0; seat < n; seat++) waiting.push(seat);
+    const d = L.zoneDef.get(step.zone) as number;
+    for (const seat of waiting) checkOptionCount((s.len[zoneAt(L, d, seat)] as number) + 1, step.range);
+    s.json.pending = { kind: 'setup', step: s.setupStep, waiting, decisions: {} };
+    return false;
+  }
   throw new Error(`core: the setup step ${step.kind} is not supported`);
+}
+
+/** The split step's sizes of the second part open to a seat (setup.ts splitRange). */
+export function splitRange(s: CoreState, step: Extract<SetupStep, { kind: 'split' }>, seat: number): { min: number; max: number } {
+  const size = s.len[zoneAt(s.L, s.L.zoneDef.get(step.zone) as number, seat)] as number;
+  const max = Math.min(step.right.max, size);
+  return { min: Math.min(step.right.min, max), max };
+}
+
+/** A split's part: its cards' event (setup-deal.ts emitOwn), then the cards onto the part's zone. */
+function splitPart(core: CoreRules, s: CoreState, from: number, start: number, end: number, to: number): void {
+  if (end <= start) return;
+  const L = s.L;
+  const ids = L.cards.ids;
+  const base = from * L.cap;
+  const cards = new Array<string>(end - start);
+  for (let k = start; k < end; k++) cards[k - start] = ids[s.cards[base + k] as number] as string;
+  const seers = unionSeers(core.seers[from] as readonly number[] | null, core.seers[to] as readonly number[] | null);
+  const fromKey = L.zoneKeys[from] as string;
+  const toKey = L.zoneKeys[to] as string;
+  emit(s, seers === null ? { kind: 'cards', verb: 'split', cards, count: cards.length, from: fromKey, to: toKey } : { kind: 'cards', verb: 'split', cards, count: cards.length, from: fromKey, to: toKey, see: seers });
+}
+
+/** All seats have decided (setup.ts completeSetupDecision): the splits in seat order, their `then` queued. */
+export function completeSetupDecision(core: CoreRules, s: CoreState, pending: PendingSetup): void {
+  const step = core.rules.def.round.setup[pending.step];
+  s.json.pending = null;
+  s.setupStep = pending.step + 1;
+  if (step === undefined || step.kind !== 'split') return;
+  const L = s.L;
+  const d = L.zoneDef.get(step.zone) as number;
+  const left = L.zoneDef.get(step.into[0]) as number;
+  const right = L.zoneDef.get(step.into[1]) as number;
+  for (let seat = 0; seat < L.n; seat++) {
+    const decision = pending.decisions[seat];
+    if (typeof decision !== 'number') continue;
+    const from = zoneAt(L, d, seat);
+    const size = s.len[from] as number;
+    const cut = size - decision;
+    const l = zoneAt(L, left, seat);
+    const r = zoneAt(L, right, seat);
+    splitPart(core, s, from, 0, cut, l);
+    splitPart(core, s, from, cut, size, r);
+    const base = from * L.cap;
+    for (let k = 0; k < cut; k++) pushCard(s, l, s.cards[base + k] as number);
+    for (let k = cut; k < size; k++) pushCard(s, r, s.cards[base + k] as number);
+    s.len[from] = 0;
+    if (step.then) s.json.tasks.push({ block: step.then.id, me: seat, locals: {} });
+  }
 }
 
 /** Setup steps until play begins (setup.ts runSetup; the core has no setup decisions yet). */
@@ -194,6 +265,7 @@ export function runSetup(core: CoreRules, s: CoreState): void {
       j.fixedDeal = null;
       s.phase = PLAY;
       s.moveChecked = 0;
+      fire(core.fx, s, 'round-start', -1);
       return;
     }
     if (runStep(core, s, step)) s.setupStep++;
@@ -255,10 +327,10 @@ function roundScores(core: CoreRules, s: CoreState): SeatScore[] {
 export function endRound(core: CoreRules, s: CoreState): void {
   const L = s.L;
   const formula = core.rules.def.round.score;
-  if (formula !== undefined) {
+  const score = core.fns.score;
+  if (formula !== undefined && score !== undefined) {
     const scorers = L.round.scorers;
-    const g = bridgeState(s);
-    const gains = scorers.map((seat) => bridgeEval(core, g, formula, seat));
+    const gains = scorers.map((seat) => score(s, seat));
     for (let i = 0; i < scorers.length; i++) {
       const gain = gains[i];
       if (typeof gain === 'number') addScore(core, s, scorers[i] as number, gain, 'round score', formula.range);
@@ -281,6 +353,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   s.turn = -1;
   s.phase = ROUND_END;
   s.roundEnding = 0;
+  fire(core.fx, s, 'round-end', -1);
   emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s), hands });
 }
 
@@ -288,12 +361,12 @@ export function endRound(core: CoreRules, s: CoreState): void {
 export function afterRound(core: CoreRules, s: CoreState): void {
   const ge = core.rules.def.gameEnd;
   let over = false;
-  const g: GameState | null = ge.afterRounds !== undefined || ge.when !== undefined ? bridgeState(s) : null;
-  if (ge.afterRounds !== undefined) {
-    const n = bridgeEval(core, g as GameState, ge.afterRounds, null);
+  const fns = core.fns;
+  if (fns.afterRounds !== undefined) {
+    const n = fns.afterRounds(s, -1);
     if (typeof n === 'number' && s.round >= n) over = true;
   }
-  if (ge.when !== undefined && isTrue(bridgeEval(core, g as GameState, ge.when, null))) over = true;
+  if (fns.gameWhen !== undefined && isTrue(fns.gameWhen(s, -1))) over = true;
   if (ge.afterRounds === undefined && ge.when === undefined) over = true;
   if (!over) {
     startRound(core, s);
@@ -308,14 +381,13 @@ export function afterRound(core: CoreRules, s: CoreState): void {
 function decideWinners(core: CoreRules, s: CoreState): number[] {
   const rules = core.rules;
   const ge = rules.def.gameEnd;
-  if (ge.winners !== undefined) {
-    const v = bridgeEval(core, bridgeState(s), ge.winners, null);
+  if (core.fns.winners !== undefined) {
+    const v = core.fns.winners(s, -1);
     return Array.isArray(v) ? v.filter(isPlayer).map((p) => p.seat) : [];
   }
   const sign = ge.winner === 'lowest' ? -1 : 1;
   const seats = s.L.round.scorers;
   const plain = ge.tieBreakers.length === 0;
-  const g = plain ? null : bridgeState(s);
   const keys: Value[] = new Array<Value>(seats.length);
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i] as number;
@@ -323,7 +395,7 @@ function decideWinners(core: CoreRules, s: CoreState): number[] {
     if (plain) keys[i] = score;
     else {
       const k: Value[] = [score];
-      for (const t of ge.tieBreakers as readonly Expr[]) k.push(bridgeEval(core, g as GameState, t, seat));
+      for (const t of core.fns.tieBreakers) k.push(t(s, seat));
       keys[i] = k;
     }
   }

@@ -3,10 +3,12 @@
 // runtime's order), carry a play out, find the trick complete, its winner, and end it.
 import type { GameEvent } from '../events.js';
 import type { Move } from '../moves.js';
-import { entryPlay } from '../follow-cards.js';
+import { entryPlay, entryPlayLocals } from '../follow-cards.js';
+import { fire } from './effects.js';
 import type { CoreRules } from './build.js';
 import { moveCardTo, placeOf, pushCard, removeAt, type CoreState } from './state.js';
 import { zoneAt } from './layout.js';
+import { internKeys } from './to-core.js';
 
 /** What a step did (play-step.ts StepResult), as numbers. */
 export const CONTINUE = 0;
@@ -14,6 +16,13 @@ export const QUIET = 1;
 export const WAIT = 2;
 export const ENDED = 3;
 export const STARTED = 4;
+
+/** A state without the round's plays (before a round, or read from JSON without them) gets them (`??= []`). */
+function startRoundPlays(s: CoreState): void {
+  s.json.roundPlays = [];
+  const order = s.json.keyOrder;
+  if (!order.includes('roundPlays')) s.json.keyOrder = internKeys([...order, 'roundPlays']);
+}
 
 export function emit(s: CoreState, e: GameEvent): void {
   s.json.events.push(e);
@@ -144,6 +153,7 @@ function finishTrick(core: CoreRules, s: CoreState): void {
     s.endFired = 1;
     if (winner >= 0) s.tricks[winner] = (s.tricks[winner] as number) + 1;
     emit(s, { kind: 'trick-end', number: s.trickNumber, winner: winner < 0 ? null : winner });
+    fire(core.fx, s, 'trick-end', winner);
     return;
   }
   // moveAll table → discard: the table's cards in order onto the discard's end.
@@ -195,6 +205,7 @@ export function playStep(core: CoreRules, s: CoreState): number {
   }
   if (s.turnStarted === 0) {
     s.turnStarted = 1;
+    fire(core.fx, s, 'turn-start', seat);
     return STARTED;
   }
   return turnStep(core, s, seat);
@@ -272,7 +283,20 @@ export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
   }
   const follow = core.follow;
   const led = s.ledSuit;
+  // Every source's condition first (must-follow.ts mustFollowMoves): bit k, source k is open.
+  const whens = core.followWhen;
+  const env = core.env;
+  let open = 0;
   for (let k = 0; k < follow.length; k++) {
+    const when = whens[k];
+    if (when !== undefined) {
+      env.me = seat;
+      if (!when(s, env)) continue;
+    }
+    open |= 1 << k;
+  }
+  for (let k = 0; k < follow.length; k++) {
+    if ((open & (1 << k)) === 0) continue;
     const d = follow[k] as number;
     const z = zoneAt(L, d, seat);
     // A source that follows suit lists the led suit's cards when its zone holds one, else all.
@@ -305,7 +329,13 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   s.playCard[i] = card;
   s.playZone[i] = d;
   if (s.ledSuit === -1) s.ledSuit = core.suit[card] as number;
-  (s.json.roundPlays ??= []).push({ seat, trick: s.trickNumber, meld: s.L.zoneNames[d] as string, cards: (move as Extract<Move, { kind: 'play' }>).cards });
+  if (s.json.roundPlays === undefined) startRoundPlays(s);
+  const p = s.rpLen++;
+  s.rpSeat[p] = seat;
+  s.rpTrick[p] = s.trickNumber;
+  s.rpZone[p] = d;
+  s.rpCard[p] = card;
+  if (core.fx.on.play !== undefined) fire(core.fx, s, 'play', seat, entryPlayLocals(core.table, card, core.slots[d] as number));
   s.turnStarted = 0;
   s.turn = nextUnplayed(s, seat);
   return move;

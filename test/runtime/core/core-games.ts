@@ -16,6 +16,25 @@ export function floorRules(): Rules {
   return (floor = prepareRules(r.def));
 }
 
+const fixtures = new Map<string, Rules>();
+
+/** A rule file of test/fixtures/core/. */
+export function coreFixture(name: string): Rules {
+  const known = fixtures.get(name);
+  if (known !== undefined) return known;
+  const file = fileURLToPath(new URL(`../../fixtures/core/${name}`, import.meta.url));
+  const r = compileRules({ file: `test/fixtures/core/${name}`, text: readFileSync(file, 'utf8') });
+  if (r.def === undefined) throw new Error(`${name} does not compile: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+  const rules = prepareRules(r.def);
+  fixtures.set(name, rules);
+  return rules;
+}
+
 export function coreConfigs(): GameConfig[] {
-  return [...bundledConfigs(), { name: 'floor at 4', game: 'floor', rules: floorRules(), players: 4, options: {} }];
+  const two = coreFixture('two-zones.yaml');
+  return [
+    ...bundledConfigs(),
+    { name: 'floor at 4', game: 'floor', rules: floorRules(), players: 4, options: {} },
+    ...[3, 4, 5].map((players) => ({ name: `two-zones at ${players}`, game: 'two-zones', rules: two, players, options: {} })),
+  ];
 }

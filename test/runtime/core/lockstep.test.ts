@@ -10,7 +10,9 @@ import { lastBudgetUsed } from '../../../runtime/budget.js';
 import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
 import { fromCore } from '../../../runtime/core/from-core.js';
-import { OVER } from '../../../runtime/core/state.js';
+import { OVER, type CoreState } from '../../../runtime/core/state.js';
+import { toCore } from '../../../runtime/core/to-core.js';
+import { bridgeStates } from '../../../runtime/core/bridge.js';
 import { coreConfigs, floorRules } from './core-games.js';
 import type { Value } from '../../../runtime/values.js';
 
@@ -18,19 +20,42 @@ interface Tally {
   games: number;
   decisions: number;
   moves: number;
+  /** Moves by the zone they were played from. */
+  byZone: Record<string, number>;
+  /** Games the core took over from the runtime's state in the middle. */
+  takenOver: number;
 }
 
-function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally): void {
+/**
+ * One game in lockstep. `from` 0: both created from the seed; else the runtime plays `from` moves
+ * alone, the core takes over its state (toCore), and both go on with new bots.
+ */
+function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally, from = 0): void {
   const created = createGame(rules, { players, seed, options });
   if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
   const budgetRuntime = lastBudgetUsed();
-  const c = coreCreate(core, { seed, options });
-  if (!isCoreState(c)) throw new Error(c.diagnostics.map((d) => d.message).join('; '));
-  expect(lastBudgetUsed()).toBe(budgetRuntime);
   const s: GameState = created.state;
+  let c: CoreState;
+  let botSeed = seed;
+  if (from === 0) {
+    const made = coreCreate(core, { seed, options });
+    if (!isCoreState(made)) throw new Error(made.diagnostics.map((d) => d.message).join('; '));
+    expect(lastBudgetUsed()).toBe(budgetRuntime);
+    c = made;
+  } else {
+    const alone = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+    for (let k = 0; k < from && s.phase !== 'over'; k++) {
+      const n = legalCount(rules, s);
+      const seat = pickedSeat() as number;
+      expect(applyInPlace(rules, s, legalPick((alone[seat]?.chooseIndex as (k: number) => number)(n)))).toBeNull();
+    }
+    c = toCore(rules, s);
+    botSeed = `${seed}:then`;
+    tally.takenOver++;
+  }
   expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
-  const botsA = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
-  const botsB = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  const botsA = Array.from({ length: players }, (_, i) => randomBot(`${botSeed}:${i}`));
+  const botsB = Array.from({ length: players }, (_, i) => randomBot(`${botSeed}:${i}`));
   while (s.phase !== 'over') {
     const all = legalMoves(rules, s);
     const n = legalCount(rules, s);
@@ -45,6 +70,7 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
     const r = (botsA[seat]?.chooseIndex as (k: number) => number)(n);
     expect((botsB[seat]?.chooseIndex as (k: number) => number)(cn)).toBe(r);
     const move = legalPick(r);
+    if (move.kind === 'play') tally.byZone[move.meld] = (tally.byZone[move.meld] ?? 0) + 1;
     expect(coreMoveAt(core, c, r)).toEqual(move);
     const err = applyInPlace(rules, s, move);
     const used = lastBudgetUsed();
@@ -67,7 +93,7 @@ describe('core lockstep with the runtime', () => {
     const rules = floorRules();
     const core = buildCore(rules, 4);
     if (typeof core === 'string') throw new Error(core);
-    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     for (let g = 0; g < 200; g++) lockstep(rules, core, 4, String(g), {}, tally);
     expect(tally.games).toBe(200);
     expect(tally.decisions).toBeGreaterThan(200 * 40);
@@ -75,7 +101,7 @@ describe('core lockstep with the runtime', () => {
   });
 
   it('every bundled configuration the core accepts', () => {
-    const tally: Tally = { games: 0, decisions: 0, moves: 0 };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     const refused: string[] = [];
     const accepted: string[] = [];
     for (const config of coreConfigs()) {
@@ -85,10 +111,44 @@ describe('core lockstep with the runtime', () => {
         continue;
       }
       accepted.push(config.name);
-      for (let g = 0; g < 10; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
+      // More games of the games that have more to them than the floor's.
+      const games = config.game === 'floor' ? 10 : 30;
+      for (let g = 0; g < games; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
     }
-    console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions`);
+    console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions, by zone ${JSON.stringify(tally.byZone)}`);
     expect(accepted.length).toBeGreaterThan(0);
+    // The second zone's follow source (its `when`) was open.
+    expect(tally.byZone['right'] ?? 0).toBeGreaterThan(0);
+    // Every expression of the games accepted was compiled: the temporary bridge was never taken.
+    expect(bridgeStates).toBe(0);
     expect(tally.decisions).toBeGreaterThan(0);
+  });
+
+  it('Worst In Show under its other rulings (options that change the round expressions)', () => {
+    const config = coreConfigs().find((c) => c.game === 'worst-in-show' && c.players === 4);
+    if (config === undefined) throw new Error('no 4-player worst-in-show configuration');
+    const core = buildCore(config.rules, 4);
+    if (typeof core === 'string') throw new Error(core);
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
+    const rulings: Record<string, Value>[] = [{ floor: 'hand' }, { later_leader: 'last-winner' }, { floor: 'hand', later_leader: 'last-winner' }];
+    for (const options of rulings) {
+      for (let g = 0; g < 20; g++) lockstep(config.rules, core, 4, `o${g}`, options, tally);
+    }
+    expect(tally.games).toBe(60);
+    expect(tally.decisions).toBeGreaterThan(60 * 40);
+    console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
+  });
+
+  it('the core takes over the runtime state in the middle of a game (toCore) and plays on the same', () => {
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
+    for (const config of coreConfigs()) {
+      const core = buildCore(config.rules, config.players);
+      if (typeof core === 'string') continue;
+      // Takes over at setup decisions, mid-trick, at tricks' and rounds' ends.
+      for (let g = 0; g < 6; g++) lockstep(config.rules, core, config.players, `t${g}`, config.options, tally, 1 + g * 17);
+    }
+    expect(tally.takenOver).toBeGreaterThan(30);
+    expect(tally.decisions).toBeGreaterThan(0);
+    console.log(`taken over: ${tally.takenOver} games, ${tally.decisions} decisions after`);
   });
 });

@@ -1,0 +1,472 @@
+// Handlers and effect blocks on the core state, as the runtime runs them (effects.ts fire,
+// effect-runner.ts runEffects, effect-calls.ts): a handler's `when` compiled over the core state,
+// tasks and frames kept in their JSON form (CoreJson.tasks, frames: a saved state resumes there),
+// each statement compiled once to a closure that evaluates (the same budget steps as the runtime's)
+// and then performs. The effects played so far: assignments (game vars, player vars, locals),
+// `if`, move, sit_out, end_round, lead, flip, unflip. Blocks with anything else are refused when
+// the core is built (compileBlocks throws Unsupported).
+import type { EffectItem, EventName, Handler } from '../../grammar/def/types.js';
+import type { AssignOp, CallExpr, Expr, Stmt } from '../../grammar/expr/ast.js';
+import type { SourceRange } from '../../grammar/diagnostics.js';
+import type { Frame, Task } from '../state.js';
+import type { Rules } from '../rules.js';
+import { zoneKey } from '../rules.js';
+import { RuleError } from '../eval/context.js';
+import { exprCost } from '../eval/cost.js';
+import { resolutionIfAny } from '../eval/resolved.js';
+import { isChoice } from '../eval/choices.js';
+import { countStatement, closeBudget, openBudget, spend } from '../budget.js';
+import { checkStored } from '../value-size.js';
+import { blockShape } from '../block-shape.js';
+import { unionSeers, zoneSeers } from '../event-seers.js';
+import { isCard, isMarker, isPlayer, valueEquals, type Value } from '../values.js';
+import { compileBoolean, compileValue, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { valueIn } from './exprs.js';
+import type { CoreLayout } from './layout.js';
+import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
+import type { GameEvent } from '../events.js';
+
+type Perform = (s: CoreState) => void;
+/** A statement: evaluates (env: the frame's me and locals) and gives what it will do. */
+type Run = (s: CoreState, env: CoreEnv) => Perform;
+
+interface CStmt {
+  readonly run: Run;
+  readonly assign: boolean;
+}
+
+type CItem = { readonly kind: 'stmt'; readonly stmt: CStmt } | { readonly kind: 'if'; readonly test: CoreFn<boolean>; readonly then: number; readonly else: number };
+
+interface Listener {
+  readonly each: boolean;
+  readonly when: CoreFn<boolean> | undefined;
+  readonly block: number;
+  readonly shares: boolean;
+}
+
+/** A rule file's handlers and blocks compiled for the core. */
+export interface CoreEffects {
+  readonly rules: Rules;
+  readonly L: CoreLayout;
+  /** Compiled items by block id (undefined: a block no handler or setup step reaches). */
+  readonly blocks: (readonly CItem[] | undefined)[];
+  /** A block's one statement when it runs without a frame (block-shape.ts alone), by block id. */
+  readonly alone: (CStmt | undefined)[];
+  readonly on: Readonly<Partial<Record<EventName, readonly Listener[]>>>;
+  /** The environment statements and handler conditions are evaluated in. */
+  readonly env: CoreEnv;
+}
+
+const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
+
+function emit(s: CoreState, e: GameEvent): void {
+  s.json.events.push(e);
+}
+
+/** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
+export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[]): CoreEffects {
+  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, env };
+  const on: Partial<Record<EventName, readonly Listener[]>> = {};
+  for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
+    if (handlers === undefined || handlers.length === 0) continue;
+    on[event] = handlers.map((h) => {
+      compileBlock(fx, h.do.id);
+      return { each: h.each, when: h.when === undefined ? undefined : compileBoolean(L, h.when), block: h.do.id, shares: blockShape(rules, h.do.id)?.writesLocals === false };
+    });
+  }
+  for (const id of extraBlocks) compileBlock(fx, id);
+  (fx as { on: typeof on }).on = on;
+  return fx;
+}
+
+function compileBlock(fx: CoreEffects, id: number): void {
+  if (fx.blocks[id] !== undefined) return;
+  const block = fx.rules.def.blocks[id];
+  if (block === undefined) throw new Unsupported(`effect block ${id}`);
+  const items: CItem[] = [];
+  fx.blocks[id] = items;
+  for (const item of block.items) items.push(compileItem(fx, item));
+  const alone = blockShape(fx.rules, id)?.alone;
+  if (alone !== undefined) fx.alone[id] = (items[0] as Extract<CItem, { kind: 'stmt' }>).stmt;
+}
+
+function compileItem(fx: CoreEffects, item: EffectItem): CItem {
+  if (item.kind === 'if') {
+    compileBlock(fx, item.then.id);
+    compileBlock(fx, item.else.id);
+    return { kind: 'if', test: compileBoolean(fx.L, item.test), then: item.then.id, else: item.else.id };
+  }
+  if (item.kind !== 'stmt') throw new Unsupported(`the effect item ${item.kind}`);
+  return { kind: 'stmt', stmt: compileStmt(fx, item.stmt) };
+}
+
+function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
+  if (stmt.kind === 'assign') return { run: compileAssign(fx, stmt), assign: true };
+  const call = stmt.call;
+  const cost = exprCost(call);
+  const effect = compileCall(fx, call);
+  const range = stmt.range;
+  return {
+    run: (s, env) => {
+      spend(cost, range);
+      return effect(s, env);
+    },
+    assign: false,
+  };
+}
+
+function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Value {
+  if (op === '=') {
+    checkStored(value, range);
+    return value;
+  }
+  const a = typeof old === 'number' ? old : 0;
+  if (Array.isArray(old) && op === '+=') {
+    const v = [...old, ...(Array.isArray(value) ? value : [value])];
+    checkStored(v, range);
+    return v;
+  }
+  const b = typeof value === 'number' ? value : 0;
+  return op === '+=' ? a + b : a - b;
+}
+
+function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>): Run {
+  const { rules, L } = fx;
+  const target = stmt.target;
+  const value = compileValue(L, stmt.value);
+  const op = stmt.op;
+  if (target.kind === 'name') {
+    const name = target.name;
+    if (resolutionIfAny(rules, target)?.to === 'var') {
+      const k = L.varIndex.get(name) as number;
+      const quiet = rules.def.vars[k]?.log === false;
+      return (s, env) => {
+        const v = value(s, env);
+        return (st) => {
+          const before = st.gvars[k] ?? null;
+          const after = combine(op, before, v, target.range);
+          st.gvars[k] = after;
+          if (!quiet) varEvent(fx, st, name, null, before, after, target.range);
+        };
+      };
+    }
+    return (s, env) => {
+      const v = value(s, env);
+      const locals = env.locals as Record<string, Value>;
+      return () => {
+        locals[name] = combine(op, locals[name] ?? null, v, target.range);
+      };
+    };
+  }
+  const owner = compileValue(L, target.object);
+  const name = target.name;
+  const k = L.playerVarIndex.get(name);
+  const toPlayerVar = k !== undefined && resolutionIfAny(rules, target)?.to === 'player-var';
+  const quiet = k !== undefined && rules.def.playerVars[k]?.log === false;
+  const P = L.playerVarNames.length;
+  return (s, env) => {
+    const v = value(s, env);
+    const o = owner(s, env);
+    return (st) => {
+      if (isPlayer(o) && o.seat >= 0 && o.seat < L.n && toPlayerVar) {
+        const at = o.seat * P + (k as number);
+        const before = st.pvars[at] ?? null;
+        const after = combine(op, before, v, target.range);
+        st.pvars[at] = after;
+        if (!quiet) varEvent(fx, st, name, o.seat, before, after, target.range);
+        return;
+      }
+      throw new RuleError('runtime/assign', `cannot assign to '${name}' here`, target.range);
+    };
+  };
+}
+
+function cardIdsIn(v: Value, out: string[]): string[] {
+  if (Array.isArray(v)) for (const x of v) cardIdsIn(x, out);
+  else if (isCard(v)) out.push(v.id);
+  return out;
+}
+
+/** event-seers.ts cardSeers over the core state: the seats that see every one of the cards where they are. */
+function cardSeersOf(fx: CoreEffects, s: CoreState, ids: readonly string[]): readonly number[] | null {
+  let out: readonly number[] | null = null;
+  for (const id of ids) {
+    const c = fx.L.cards.index.get(id);
+    const z = c === undefined ? -1 : (s.at[c] as number);
+    const seers = z < 0 ? [] : zoneSeers(fx.rules, fx.L.zoneKeys[z] as string);
+    if (seers === null) continue;
+    out = out === null ? seers : out.filter((x) => seers.includes(x));
+  }
+  return out;
+}
+
+/** effect-runner.ts varEvent. */
+function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
+  if (valueEquals(before, value)) return;
+  const ids = cardIdsIn(value, []);
+  const seers = ids.length === 0 ? null : cardSeersOf(fx, s, ids);
+  if (seers === null) emit(s, { kind: 'var', name, seat, value, rule });
+  else emit(s, { kind: 'var', name, seat, value, rule, see: seers });
+}
+
+/** An argument that must be null or a player: its seat (null for null). */
+function seatArg(fx: CoreEffects, call: CallExpr, i: number): (s: CoreState, env: CoreEnv) => number | null {
+  const e = argOf(call, i);
+  const read = valueIn(fx.L, e);
+  const message = `${call.callee.name} needs a player as argument ${i + 1}`;
+  return (s, env) => {
+    const v = read(s, env);
+    if (v === null) return null;
+    if (!isPlayer(v)) throw new RuleError('runtime/type', message, e.range);
+    return v.seat;
+  };
+}
+
+function argOf(call: CallExpr, i: number): Expr {
+  const e = call.args[i]?.value;
+  if (e === undefined || call.args[i]?.name !== undefined) throw new Unsupported(`${call.callee.name} without argument ${i + 1}`);
+  return e;
+}
+
+/** The zone instance an expression names (effect-args.ts zoneNamed), or undefined when it names none. */
+function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, env: CoreEnv) => number) | undefined {
+  const { rules, L } = fx;
+  if (choices && e.kind === 'call' && e.callee.kind === 'name' && isChoice(e.callee.name)) throw new Unsupported('a choice');
+  if (e.kind === 'conditional') throw new Unsupported('a conditional zone');
+  const r = e.kind === 'name' || e.kind === 'member' ? resolutionIfAny(rules, e) : undefined;
+  if (e.kind === 'name' && r?.to === 'zone') {
+    const z = L.zoneKeyIndex.get(zoneKey(e.name, null));
+    if (z === undefined) throw new Unsupported(`the zone ${e.name}`);
+    return () => z;
+  }
+  if (e.kind === 'member' && r?.to === 'player-zone') {
+    const owner = valueIn(L, e.object);
+    const d = L.zoneDef.get(e.name);
+    if (d === undefined) throw new Unsupported(`the zone ${e.name}`);
+    return (s, env) => {
+      const o = owner(s, env);
+      return isPlayer(o) && o.seat >= 0 && o.seat < L.n ? (L.zoneInstance[d * L.n + o.seat] as number) : -1;
+    };
+  }
+  return undefined;
+}
+
+function compileCall(fx: CoreEffects, call: CallExpr): Run {
+  const { rules, L } = fx;
+  if (call.callee.kind !== 'name') throw new Unsupported('an effect that is not a name');
+  const range = call.range;
+  switch (call.callee.name) {
+    case 'move': {
+      const cards = valueIn(L, argOf(call, 0));
+      const toZone = zoneNamed(fx, argOf(call, 1), false);
+      if (toZone === undefined) throw new Unsupported('move to something not a zone');
+      const from = zoneNamed(fx, argOf(call, 0), true);
+      const ids = L.cards.ids;
+      return (s, env) => {
+        const v = cards(s, env);
+        const list = Array.isArray(v) ? v : v === null ? [] : [v];
+        const moved: number[] = [];
+        for (const c of list) if (isCard(c)) moved.push(L.cards.index.get(c.id) as number);
+        const to = toZone(s, env);
+        if (to < 0) throw new RuleError('runtime/not-a-zone', 'expected a zone, like discard or me.hand', argOf(call, 1).range);
+        const hint = from === undefined ? -2 : from(s, env);
+        return (st) => {
+          emitMoved(fx, st, moved, to, hint, range);
+          for (const c of moved) moveCardTo(st, c, to);
+          void ids;
+        };
+      };
+    }
+    case 'sit_out': {
+      const seat = seatArg(fx, call, 0);
+      return (s, env) => {
+        const at = seat(s, env);
+        return (st) => {
+          if (at !== null) markOut(st, at);
+        };
+      };
+    }
+    case 'end_round':
+      return () => (st) => {
+        st.roundEnding = 1;
+      };
+    case 'lead': {
+      const seat = seatArg(fx, call, 0);
+      return (s, env) => {
+        const at = seat(s, env);
+        return (st) => lead(st, at, range);
+      };
+    }
+    case 'flip':
+    case 'unflip': {
+      const flipped = call.callee.name === 'flip';
+      const e = argOf(call, 0);
+      const read = valueIn(L, e);
+      const message = `${call.callee.name} needs a marker as argument 1`;
+      return (s, env) => {
+        const v = read(s, env);
+        if (v !== null && !isMarker(v)) throw new RuleError('runtime/type', message, e.range);
+        const key = v === null ? null : v.key;
+        return (st) => {
+          const m = key === null ? undefined : L.markerIndex.get(key);
+          if (m === undefined || key === null || !st.hasMarkers) return;
+          const f = st.markerFlags[m] as number;
+          if (((f & FLIPPED) !== 0) === flipped) return;
+          st.markerFlags[m] = flipped ? f | FLIPPED : f & ~FLIPPED;
+          const owner = st.markerOwner[m] as number;
+          emit(st, { kind: 'marker', verb: flipped ? 'flip' : 'unflip', marker: key, seat: owner < 0 ? null : owner, rule: range });
+        };
+      };
+    }
+    default:
+      throw new Unsupported(`the effect ${call.callee.name}`);
+  }
+}
+
+/** shed-out.ts markOut. */
+function markOut(s: CoreState, seat: number): void {
+  if (seat < 0 || seat >= s.L.n || s.out[seat] !== 0) return;
+  s.out[seat] = 1;
+  s.outOrder[seat] = ++s.outCount;
+  emit(s, { kind: 'out', seat, order: s.outOrder[seat] as number, reason: 'sit-out' });
+}
+
+/** effect-calls.ts lead. */
+function lead(s: CoreState, at: number | null, range: SourceRange): void {
+  if (s.trickOn === 1 && s.playCount === 0 && s.json.plays === null && s.ending === 0 && at !== null) {
+    s.trickLeader = at;
+    s.turn = at;
+    s.turnStarted = 0;
+    emit(s, { kind: 'leader', seat: at, now: true, rule: range });
+    return;
+  }
+  s.nextLeader = at ?? -1;
+  const first = s.trickOn === 0 && s.tricksPlayed === 0 && s.phase !== ROUND_END;
+  if (at !== null) {
+    const e: { kind: 'leader'; seat: number; now: boolean; first?: true; instead?: number; rule?: SourceRange } = { kind: 'leader', seat: at, now: false };
+    if (first) e.first = true;
+    if (first && at !== s.roundLeader) e.instead = s.roundLeader;
+    e.rule = range;
+    emit(s, e);
+  }
+}
+
+/** event-seers.ts emitCards of a rule's `move` (detail: its rule), grouped by the zone each card comes from. */
+function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: number, hint: number, rule: SourceRange): void {
+  if (cards.length === 0) return;
+  const L = fx.L;
+  const ids = L.cards.ids;
+  // The zone a card is found in: the hint when it holds the card (the same: a card is in one zone).
+  const groups = new Map<number, string[]>();
+  for (const c of cards) {
+    const z = s.at[c] as number;
+    void hint;
+    let list = groups.get(z);
+    if (list === undefined) groups.set(z, (list = []));
+    list.push(ids[c] as string);
+  }
+  const toKey = L.zoneKeys[to] as string;
+  for (const [z, list] of groups) {
+    const from = z < 0 ? null : (L.zoneKeys[z] as string);
+    const seers = unionSeers(from === null ? [] : zoneSeers(fx.rules, from), zoneSeers(fx.rules, toKey));
+    const e: { kind: 'cards'; verb: 'move'; cards: string[]; count: number; from: string | null; to: string; rule: SourceRange; see?: readonly number[] } = { kind: 'cards', verb: 'move', cards: list.slice(), count: list.length, from, to: toKey, rule };
+    if (seers !== null) e.see = seers;
+    emit(s, e);
+  }
+}
+
+/** effects.ts fire: queues every handler of the event whose `when` holds now. */
+export function fire(fx: CoreEffects, s: CoreState, event: EventName, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
+  const listeners = fx.on[event];
+  if (listeners === undefined) return;
+  const env = fx.env;
+  const opened = openBudget();
+  try {
+    for (let k = 0; k < listeners.length; k++) {
+      const l = listeners[k] as Listener;
+      const count = l.each ? s.L.n : 1;
+      for (let i = 0; i < count; i++) {
+        const seat = l.each ? i : me;
+        if (l.when !== undefined) {
+          env.me = seat;
+          env.locals = locals;
+          if (!l.when(s, env)) continue;
+        }
+        s.json.tasks.push({ block: l.block, me: seat < 0 ? null : seat, locals: l.shares ? (locals as Record<string, Value>) : { ...locals } });
+      }
+    }
+  } finally {
+    closeBudget(opened);
+  }
+}
+
+function frameOf(task: Task, pc: number): Frame {
+  return { block: task.block, pc, me: task.me, locals: task.locals, answers: [] };
+}
+
+/** effect-runner.ts runAlone: a one-statement block run without its frame. */
+function runAlone(fx: CoreEffects, s: CoreState, task: Task, stmt: CStmt): void {
+  const env = fx.env;
+  const frames = s.json.frames;
+  try {
+    env.me = task.me ?? -1;
+    env.locals = task.locals;
+    stmt.run(s, env)(s);
+  } catch (err) {
+    frames.unshift(frameOf(task, 0));
+    throw err;
+  }
+  if (frames.length > 0 || s.json.pending !== null) {
+    frames.unshift(frameOf(task, 1));
+    return;
+  }
+  try {
+    countStatement();
+  } catch (err) {
+    frames.unshift(frameOf(task, 1));
+    throw err;
+  }
+}
+
+/** effect-runner.ts runEffects: queued effects until none are left (the core has no choices yet). */
+export function runEffects(fx: CoreEffects, s: CoreState): void {
+  const j = s.json;
+  const frames = j.frames;
+  const env = fx.env;
+  while (j.pending === null && (frames.length > 0 || j.tasks.length > 0)) {
+    countStatement();
+    if (frames.length === 0) {
+      const task = j.tasks.shift() as Task;
+      if (task.after !== undefined) throw new Error('core: tasks with work after them are not supported');
+      const alone = fx.alone[task.block];
+      if (alone !== undefined) {
+        runAlone(fx, s, task, alone);
+        continue;
+      }
+      frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
+    }
+    const frame = frames[frames.length - 1] as Frame;
+    if (frame.after !== undefined) throw new Error('core: frames with work after them are not supported');
+    const items = fx.blocks[frame.block];
+    if (items === undefined || frame.pc >= items.length) {
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent !== undefined && frame.sharesLocals) parent.locals = frame.locals;
+      continue;
+    }
+    const item = items[frame.pc] as CItem;
+    env.me = frame.me ?? -1;
+    env.locals = frame.locals;
+    if (item.kind === 'if') {
+      const branch = item.test(s, env) ? item.then : item.else;
+      frame.pc++;
+      frames.push({ block: branch, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
+      const pushed = frames[frames.length - 1];
+      if (pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+      continue;
+    }
+    item.stmt.run(s, env)(s);
+    frame.pc++;
+    if (frame.answers.length > 0) frame.answers = [];
+  }
+}
