@@ -43,7 +43,7 @@ export interface Cx {
   readonly meBound: boolean;
   readonly defs: Map<string, { body: Node | undefined }>;
   /** The game's options when compiling for one game's (their reads fold to constants), else undefined. */
-  readonly options: Readonly<Record<string, Value>> | undefined;
+  readonly options?: Readonly<Record<string, Value>> | undefined;
   /** compileNode, passed in so that methods.ts compiles lambda bodies without importing this module. */
   readonly compile: (cx: Cx, e: Expr, scope: Scope) => Node;
 }

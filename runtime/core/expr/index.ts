@@ -85,6 +85,17 @@ function whole<T>(e: Expr, bound: CoreFn<T>, unbound: CoreFn<T>): CoreFn<T> {
   };
 }
 
+/**
+ * A part of a larger expression or statement whose nodes are paid for as a whole (an effect call's
+ * argument): its value, without paying its own nodes again.
+ */
+export function compileValueIn(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<Value> {
+  const v = variants(L, e, options);
+  const bound = asValue(v.bound);
+  const unbound = asValue(v.unbound);
+  return (st, env) => (env.me >= 0 ? bound(st, env) : unbound(st, env));
+}
+
 /** The expression's value as a runtime Value. Throws Unsupported for a construct the core refuses. */
 export function compileValue(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<Value> {
   const v = variants(L, e, options);
