@@ -373,10 +373,13 @@ function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: 
   }
 }
 
-/** effects.ts fire: queues every handler of the event whose `when` holds now. */
+/** effects.ts fire: queues every handler of the event whose `when` holds now (small, to be inlined: most events have no handler). */
 export function fire(fx: CoreEffects, s: CoreState, event: EventName, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
   const listeners = fx.on[event];
-  if (listeners === undefined) return;
+  if (listeners !== undefined) queue(fx, s, listeners, me, locals);
+}
+
+function queue(fx: CoreEffects, s: CoreState, listeners: readonly Listener[], me: number, locals: Readonly<Record<string, Value>>): void {
   const env = fx.env;
   const opened = openBudget();
   try {
