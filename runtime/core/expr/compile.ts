@@ -399,6 +399,15 @@ function playerMarkerMember(cx: Cx, e: MemberExpr, markerExpr: MemberExpr, scope
   const key = markerExpr.name;
   const general = (st: CoreState, seat: number): Value => memberOfValue(st, seat < 0 ? null : markerRef(`${key}#${seat}`), name, e);
   if (name === 'flipped' && !owner.nullable) {
+    const from = owner.rep === 'seat' ? owner.from : undefined;
+    if (from !== undefined && !('slot' in from)) {
+      // `me.m.flipped`: the seat is the environment's.
+      return boolNode((st, env) => {
+        const m = numbers[env.me] as number;
+        if (st.hasMarkers && m >= 0) return ((st.markerFlags[m] as number) & FLIPPED) !== 0;
+        return general(st, env.me) as boolean;
+      });
+    }
     return boolNode((st, env) => {
       const seat = o(st, env);
       const m = numbers[seat] as number;
