@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, randomBot, type GameState, type Rules } from '../../../runtime/index.js';
 import { legalCount, legalMoves, legalPick, pickedSeat } from '../../../runtime/legal.js';
-import { lastBudgetUsed } from '../../../runtime/budget.js';
+import { lastBudgetUsed, withLimits } from '../../../runtime/budget.js';
 import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
 import { fromCore } from '../../../runtime/core/from-core.js';
@@ -150,5 +150,57 @@ describe('core lockstep with the runtime', () => {
     expect(tally.takenOver).toBeGreaterThan(30);
     expect(tally.decisions).toBeGreaterThan(0);
     console.log(`taken over: ${tally.takenOver} games, ${tally.decisions} decisions after`);
+  });
+
+  it('under lowered bounds the core runs out of budget where the runtime does, with the same error', () => {
+    let errors = 0;
+    let failures = 0;
+    const seen = new Set<string>();
+    const games = [
+      { rules: floorRules(), players: 4 },
+      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones' || c.game === 'trump-rules').map((c) => ({ rules: c.rules, players: c.players })),
+    ];
+    for (const { rules, players } of games) {
+      const core = buildCore(rules, players);
+      if (typeof core === 'string') throw new Error(core);
+      for (const limits of [{ steps: 60 }, { steps: 400 }, { steps: 2500 }, { engineSteps: 12 }, { engineSteps: 40 }, { statements: 3 }]) {
+        for (let g = 0; g < 3; g++) {
+          withLimits(limits, () => {
+            const seed = `l${g}`;
+            const created = createGame(rules, { players, seed });
+            const c = coreCreate(core, { seed });
+            if (!created.ok) {
+              expect(isCoreState(c)).toBe(false);
+              if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
+              failures++;
+              seen.add(created.diagnostics[0]?.code ?? '');
+              return;
+            }
+            if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
+            const s = created.state;
+            const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+            while (s.phase !== 'over') {
+              const n = legalCount(rules, s);
+              const seat = pickedSeat();
+              expect(coreLegalCount(core, c)).toBe(n);
+              if (seat === undefined) break;
+              const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
+              const err = applyInPlace(rules, s, legalPick(r));
+              const cerr = coreApply(core, c, r);
+              expect(cerr).toEqual(err);
+              if (err !== null) {
+                errors++;
+                seen.add(err.code);
+                // Half-changed, but the same half.
+                expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+                break;
+              }
+            }
+          });
+        }
+      }
+    }
+    console.log(`bounds: ${failures} creations refused alike, ${errors} moves stopped alike (${[...seen].join(', ')})`);
+    expect(errors + failures).toBeGreaterThan(10);
   });
 });
