@@ -54,6 +54,13 @@ export interface CoreMelds {
   readonly wildSuit: Uint8Array;
   /** The suit an all-wild suited run is declared in (the first of wilds.suits), -1 none. */
   readonly wildSuit0: number;
+  /**
+   * The lowest rank of any card or wild: a run pass keeps the ranks it holds as bits (rank − rankBase),
+   * so every rank and wild rank lies within 31 of it.
+   */
+  readonly rankBase: number;
+  /** The wild ranks as bits (rank − rankBase). */
+  readonly wildBits: number;
   /** The reset rule: a meld whose lowest rank is resetRank beats one topped by deckMax. */
   readonly reset: boolean;
   readonly resetRank: number;
@@ -147,6 +154,14 @@ function build(rules: Rules, players: number): Compiled {
     ranked[k] = Number.isNaN(r) ? 0 : 1;
     rank[k] = Number.isNaN(r) ? 0 : r;
   }
+  let lo = cr.wildMin <= cr.wildMax ? cr.wildMin : Infinity;
+  let hi = cr.wildMin <= cr.wildMax ? cr.wildMax : -Infinity;
+  for (let k = 0; k < n; k++) {
+    if (ranked[k] === 0) continue;
+    lo = Math.min(lo, rank[k] as number);
+    hi = Math.max(hi, rank[k] as number);
+  }
+  if (hi - lo > 30) return refuse(`ranks from ${lo} to ${hi}: runs are listed over at most 31 ranks`);
   const ids = table.ids;
   const letter = (k: number): string | null => (table.suit[k] as number) < 0 ? null : (suits[table.suit[k] as number] as string);
   // The meld engine's compareCards (melds/order.ts): rank, then suit letter, then id; a missing one first.
@@ -163,10 +178,16 @@ function build(rules: Rules, players: number): Compiled {
     rules, players, size: n, ids, suits, names: types.map((t) => t.name),
     kind, suited, step, min, max, lead, maxWilds, minNaturals, allow,
     rank, ranked, suit: Int32Array.from(table.suit), canon, idOrder,
-    wildMin: cr.wildMin, wildMax: cr.wildMax, wildSuit, wildSuit0,
+    wildMin: cr.wildMin, wildMax: cr.wildMax, wildSuit, wildSuit0, rankBase: lo === Infinity ? 0 : lo, wildBits: wildBits(cr.wildMin, cr.wildMax, lo === Infinity ? 0 : lo),
     reset: mr.reset !== undefined, resetRank: mr.reset?.rank ?? 0, deckMax: mr.deckMaxRank,
   };
   return { ok: true, melds };
+}
+
+function wildBits(min: number, max: number, base: number): number {
+  let b = 0;
+  for (let r = min; r <= max; r++) b |= 1 << (r - base);
+  return b;
 }
 
 /** A meld type's number (its place among the rule file's melds), -1 for a name it lacks. */

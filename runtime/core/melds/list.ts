@@ -51,11 +51,11 @@ class Listing {
   passRank = new Int32Array(64);
   choice = new Int32Array(65);
   option = new Int32Array(65);
-  rankStart = new Int32Array(64);
-  rankCount = new Int32Array(64);
-  rankWild = new Uint8Array(64);
-  missing = new Int32Array(64);
-  blocked = new Int32Array(64);
+  /** Per rank − rankBase (31 at most). */
+  rankStart = new Int32Array(32);
+  rankCount = new Int32Array(32);
+  /** Per position of a window: how many above it hold no natural. */
+  missing = new Int32Array(65);
   heldRank = new Int32Array(64);
   stamp = 0;
   suitOrder = new Int32Array(8);
@@ -73,6 +73,7 @@ function scratch(n: number, ranks: number, suits: number): void {
     x.passRank = new Int32Array(c);
     x.choice = new Int32Array(c + 1);
     x.option = new Int32Array(c + 1);
+    x.missing = new Int32Array(c + 1);
   }
   if (x.heldRank.length < ranks) x.heldRank = new Int32Array(ranks);
   if (x.suitOrder.length < suits) {
@@ -365,7 +366,18 @@ function runs(x: Listing): void {
   if (w > 0 && m.wildSuit0 >= 0) runPass(x, m.wildSuit0, 0, true, false);
 }
 
-/** `c` cards in x.pass, ascending rank (list-indexed.ts runPass, over card numbers). */
+/** The number of bits set in v (31 bits at most here). */
+function bits(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * `c` cards in x.pass, ascending rank: list-indexed.ts runPass, with the ranks the pass holds as
+ * bits (rank − rankBase) instead of per-rank prefix counts: a window of ranks is judged by masks,
+ * and a pass costs its cards and its windows, not the span of ranks.
+ */
 function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatural: boolean): void {
   const m = x.m;
   const step = x.step;
@@ -386,37 +398,27 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
   const th = x.tHeight;
   const rOK = x.resetOK;
   if (ht && !rOK && (needNatural ? Math.min(hi, nMax + (longest - 1) * step) : hi) <= th) return;
-  const size = hi - lo + 1;
-  if (x.rankStart.length < size) {
-    const n = Math.max(size, x.rankStart.length * 2);
-    x.rankStart = new Int32Array(n);
-    x.rankCount = new Int32Array(n);
-    x.rankWild = new Uint8Array(n);
-    x.missing = new Int32Array(n);
-    x.blocked = new Int32Array(n);
-  }
+  const base = m.rankBase;
+  // The ranks held (P), and per rank its first card in the pass and how many (read where P has it).
   const rs = x.rankStart;
   const rc = x.rankCount;
-  const rw = x.rankWild;
-  const mi = x.missing;
-  const bl = x.blocked;
-  for (let i = 0; i < size; i++) rc[i] = 0;
+  let held = 0;
   for (let k = c - 1; k >= 0; k--) {
-    const i = (pr[k] as number) - lo;
+    const i = (pr[k] as number) - base;
     rs[i] = k;
-    rc[i]++;
+    const bit = 1 << i;
+    if ((held & bit) !== 0) rc[i]++;
+    else {
+      rc[i] = 1;
+      held |= bit;
+    }
   }
-  for (let i = 0; i < size; i++) {
-    const r = lo + i;
-    const wildHere = r >= wildLo && r <= wildHi;
-    rw[i] = wildHere ? 1 : 0;
-    const none = rc[i] === 0;
-    mi[i] = (none ? 1 : 0) + (i >= step ? (mi[i - step] as number) : 0);
-    bl[i] = (none && !wildHere ? 1 : 0) + (i >= step ? (bl[i - step] as number) : 0);
-  }
+  const wilds = wildOK ? m.wildBits : 0;
+  const free = held | wilds;
   const rR = x.resetRank;
   const ch = x.choice;
   const op = x.option;
+  const after = x.missing;
   const byId = x.h.byId;
   const out = x.out;
   const type = x.type;
@@ -424,6 +426,10 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
   const minNat = x.minNaturals;
   for (let len = minN; len <= longest; len++) {
     const span = (len - 1) * step;
+    // Every rank lies within 30 of rankBase: no window spans more.
+    if (span > 30) break;
+    let pat = 0;
+    for (let q = 0; q < len; q++) pat |= 1 << (q * step);
     let from = lo;
     let to = hi - span;
     if (needNatural) {
@@ -432,23 +438,32 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
     }
     let fits = false;
     for (let a = from; a <= to; a++) {
-      if (ht && !(a + span > th || (rOK && a === rR))) continue;
-      const x0 = a - lo;
-      const top = x0 + span;
-      const below = x0 - step;
-      if ((bl[top] as number) - (below >= 0 ? (bl[below] as number) : 0) > 0) continue;
-      const missTop = mi[top] as number;
-      if (missTop - (below >= 0 ? (mi[below] as number) : 0) > nw) continue;
+      if (ht && a + span <= th && !(rOK && a === rR)) {
+        // Not above the table: on to the next start that is (or to the reset rank, when it comes first).
+        let next = th - span + 1;
+        if (rOK && rR > a && rR < next) next = rR;
+        a = next - 1;
+        continue;
+      }
+      const sh = a - base;
+      const win = pat << sh;
+      // A position nothing can fill, or more positions without a natural than wilds held: no play.
+      if ((win & ~free) !== 0) continue;
+      const gaps = win & ~held;
+      if (bits(gaps) > nw) continue;
       fits = true;
+      // after[p]: the positions above p without a natural (each needs a wild).
+      after[len - 1] = 0;
+      for (let q = len - 2; q >= 0; q--) after[q] = (after[q + 1] as number) + ((gaps >>> (sh + (q + 1) * step)) & 1);
       // Every choice of a natural or a wild per position, depth first, naturals before the wild.
       let used = 0;
       let naturals = 0;
       let p = 0;
       op[0] = -1;
       while (p >= 0) {
-        const i = x0 + p * step;
+        const i = sh + p * step;
         const prev = op[p] as number;
-        const count = rc[i] as number;
+        const count = ((held >>> i) & 1) === 1 ? (rc[i] as number) : 0;
         if (prev >= 0) {
           if (prev === count) used--;
           else naturals--;
@@ -457,7 +472,7 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
         if (o < count) {
           ch[p] = ps[(rs[i] as number) + o] as number;
           naturals++;
-        } else if (o === count && rw[i] === 1 && used + (missTop - (mi[i] as number)) < nw) {
+        } else if (o === count && ((wilds >>> i) & 1) === 1 && used + (after[p] as number) < nw) {
           ch[p] = -1;
           used++;
         } else {
