@@ -167,8 +167,31 @@ function singles(x: Listing): void {
   const nat = h.nat;
   const type = x.type;
   const natOK = x.minNaturals <= 1;
+  const n = h.n;
+  // Over a table without the reset, the wanted naturals are the cards without a rank (a 0) when 0
+  // is above it, then those from the first rank above it on (canonical order: no rank first, then
+  // ranks ascending): found from the top of the hand, listed from there.
+  const skip = ht && !rOK;
+  let from = 0;
+  if (skip) {
+    from = n;
+    while (from > 0 && ranked[nat[from - 1] as number] === 1 && (rank[nat[from - 1] as number] as number) > th) from--;
+  }
   if (natOK) {
-    for (let i = 0, n = h.n; i < n; i++) {
+    if (skip && th < 0) {
+      for (let i = 0; i < from && ranked[nat[i] as number] === 0; i++) {
+        const k = nat[i] as number;
+        if (allow[at + k] === 0) continue;
+        room(out, 1);
+        const d = out.data;
+        let e = out.start[out.count] as number;
+        d[e++] = type;
+        d[e++] = 1;
+        d[e++] = k;
+        done(out, e, 1);
+      }
+    }
+    for (let i = from; i < n; i++) {
       const k = nat[i] as number;
       if (allow[at + k] === 0) continue;
       // A card without a rank is a 0 in a single (shape.ts extent).
@@ -186,7 +209,7 @@ function singles(x: Listing): void {
   const w = h.w;
   if (w === 0 || x.maxWilds < 1 || x.minNaturals > 0) return;
   const first = h.byId[w] as number;
-  for (let r = m.wildMin, hi = m.wildMax; r <= hi; r++) {
+  for (let r = skip ? Math.max(m.wildMin, th + 1) : m.wildMin, hi = m.wildMax; r <= hi; r++) {
     if (ht && !(r > th || (rOK && r === rR))) continue;
     room(out, 1);
     const d = out.data;
@@ -225,6 +248,13 @@ function sets(x: Listing): void {
   let i = 0;
   // Cards without a rank come first in canonical order: no set holds them.
   while (i < n && ranked[nat[i] as number] === 0) i++;
+  // Over a table without the reset, only ranks above it: from the first natural above it on (ranks ascend).
+  const skip = ht && !rOK;
+  if (skip) {
+    let from = n;
+    while (from > i && (rank[nat[from - 1] as number] as number) > th) from--;
+    i = from;
+  }
   while (i < n) {
     const r = rank[nat[i] as number] as number;
     let g = 0;
@@ -246,7 +276,7 @@ function sets(x: Listing): void {
   }
   if (w === 0) return;
   // Ranks held by no natural the type allows, ascending.
-  for (let r = wMin; r <= wMax; r++) {
+  for (let r = skip ? Math.max(wMin, th + 1) : wMin; r <= wMax; r++) {
     if (held[r - wMin] === stamp) continue;
     if (!ht || r > th || (rOK && r === rR)) setsAt(x, r, 0, 0, w);
   }
@@ -366,13 +396,6 @@ function runs(x: Listing): void {
   if (w > 0 && m.wildSuit0 >= 0) runPass(x, m.wildSuit0, 0, true, false);
 }
 
-/** The number of bits set in v (31 bits at most here). */
-function bits(v: number): number {
-  v = v - ((v >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /**
  * `c` cards in x.pass, ascending rank: list-indexed.ts runPass, with the ranks the pass holds as
  * bits (rank − rankBase) instead of per-rank prefix counts: a window of ranks is judged by masks,
@@ -424,34 +447,102 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
   const type = x.type;
   const maxW = x.maxWilds;
   const minNat = x.minNaturals;
+  const gap = ~held & 0x7fffffff;
   for (let len = minN; len <= longest; len++) {
     const span = (len - 1) * step;
     // Every rank lies within 30 of rankBase: no window spans more.
     if (span > 30) break;
-    let pat = 0;
-    for (let q = 0; q < len; q++) pat |= 1 << (q * step);
     let from = lo;
     let to = hi - span;
     if (needNatural) {
       from = Math.max(from, nMin - span);
       to = Math.min(to, nMax);
     }
-    let fits = false;
-    for (let a = from; a <= to; a++) {
-      if (ht && a + span <= th && !(rOK && a === rR)) {
-        // Not above the table: on to the next start that is (or to the reset rank, when it comes first).
-        let next = th - span + 1;
-        if (rOK && rR > a && rR < next) next = rR;
-        a = next - 1;
-        continue;
+    if (from > to) {
+      if (!ht) break;
+      continue;
+    }
+    // Every window of this length at once, as bits by its start (rank − rankBase): whether each
+    // position can be filled, whether it holds a natural, and how many positions hold none (a
+    // counter in five bit planes, saturating at 31: c4…c0).
+    let fill = 0x7fffffff;
+    let nat = 0;
+    let c0 = 0;
+    let c1 = 0;
+    let c2 = 0;
+    let c3 = 0;
+    let c4 = 0;
+    for (let q = 0; q < len; q++) {
+      const sft = q * step;
+      fill &= free >>> sft;
+      nat |= held >>> sft;
+      let v = gap >>> sft;
+      let c = c0 & v;
+      c0 ^= v;
+      v = c;
+      c = c1 & v;
+      c1 ^= v;
+      v = c;
+      c = c2 & v;
+      c2 ^= v;
+      v = c;
+      c = c3 & v;
+      c3 ^= v;
+      v = c;
+      c4 |= v;
+      // (c4 saturates: at most 31 positions.)
+    }
+    // The starts with more positions to fill by wilds than there are wilds (count > nw, bit by bit from the top).
+    let gt = 0;
+    let eq = 0x7fffffff;
+    if (nw < len) {
+      if ((nw & 16) !== 0) eq &= c4;
+      else {
+        gt |= eq & c4;
+        eq &= ~c4;
       }
-      const sh = a - base;
-      const win = pat << sh;
-      // A position nothing can fill, or more positions without a natural than wilds held: no play.
-      if ((win & ~free) !== 0) continue;
-      const gaps = win & ~held;
-      if (bits(gaps) > nw) continue;
-      fits = true;
+      if ((nw & 8) !== 0) eq &= c3;
+      else {
+        gt |= eq & c3;
+        eq &= ~c3;
+      }
+      if ((nw & 4) !== 0) eq &= c2;
+      else {
+        gt |= eq & c2;
+        eq &= ~c2;
+      }
+      if ((nw & 2) !== 0) eq &= c1;
+      else {
+        gt |= eq & c1;
+        eq &= ~c1;
+      }
+      if ((nw & 1) === 0) gt |= eq & c0;
+    }
+    // The windows that fit, from `from` to `to`.
+    const f0 = from - base;
+    let fits = fill & ~gt & (((2 << (to - base)) - 1) & ~((1 << f0) - 1));
+    // No window of this length fits (every start looked at: a lead): none longer does, as a longer
+    // window holds one of this length (step > 0) with as many positions to fill.
+    if (fits === 0) {
+      if (!ht) break;
+      continue;
+    }
+    if (needNatural) fits &= nat;
+    if (ht) {
+      // Above the table: the starts topping it, and the reset rank's.
+      const w0 = th - span + 1 - base;
+      let wanted = w0 <= 0 ? 0x7fffffff : w0 > 30 ? 0 : 0x7fffffff & ~((1 << w0) - 1);
+      if (rOK && rR - base >= 0 && rR - base <= 30) wanted |= 1 << (rR - base);
+      fits &= wanted;
+    }
+    let pat = 0;
+    for (let q = 0; q < len; q++) pat |= 1 << (q * step);
+    while (fits !== 0) {
+      const low = fits & -fits;
+      fits ^= low;
+      const sh = 31 - Math.clz32(low);
+      const a = sh + base;
+      const gaps = (pat << sh) & gap;
       // after[p]: the positions above p without a natural (each needs a wild).
       after[len - 1] = 0;
       for (let q = len - 2; q >= 0; q--) after[q] = (after[q + 1] as number) + ((gaps >>> (sh + (q + 1) * step)) & 1);
@@ -505,7 +596,5 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
         done(out, e, len);
       }
     }
-    // No window of this length fits (every start was looked at: a lead): none longer does.
-    if (!ht && !fits) break;
   }
 }
