@@ -6,13 +6,12 @@
 // for every viewer (a seat, a spectator, the designer) against events.ts eventFor, and eventsFor.
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../../grammar/compile.js';
 import { applyInPlace, eventFor, eventsFor, legalMoves, prepareRules, randomBot, type GameEvent, type GameState, type Move, type Rules, type Viewer } from '../../../runtime/index.js';
 import { newGame } from '../new-game.js';
 import { seedGame } from '../bots/helpers.js';
-import { loadRules } from '../fixture-games.js';
 import { createGame } from '../../../runtime/index.js';
 import { logTables, type LogTables } from '../../../runtime/core/events/log-tables.js';
 import { clearEventLog, KIND_NAMES, kindAt, newEventLog, pushScore, type EventLog } from '../../../runtime/core/events/event-log.js';
@@ -51,24 +50,27 @@ configs.push({
   },
 });
 
-// The runtime's unit fixtures too (a variant with the file it extends): they reach what random
-// games of the bundled ones rarely do (a player who cannot move, a meld named because the cards
-// form two types, a wild played as itself, a game stopped by an error).
-const fixtureDir = fileURLToPath(new URL('../../fixtures/runtime/', import.meta.url));
-const fixtures: Config[] = readdirSync(fixtureDir)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => {
-    // A variant's chain of files back to its base game.
-    const chain = [f];
-    for (;;) {
-      const base = /^extends:\s*(\S+)/m.exec(readFileSync(join(fixtureDir, chain[0] as string), 'utf8'))?.[1];
-      if (base === undefined) break;
-      chain.unshift(base);
-    }
-    const [base, ...variants] = chain as [string, ...string[]];
-    return { label: `fixture ${f}`, rules: () => loadRules(base, variants), maxMoves: 400 };
-  });
+// The runtime's unit fixtures and the rank-label fixtures too (a variant with the files it
+// extends): they reach what random games of the bundled ones rarely do (a player who cannot move, a
+// meld named because the cards form two types, a rank chosen by its label, a game stopped by an error).
+const fixturesRoot = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+
+function fixtureRules(rel: string): Rules {
+  const chain = [rel];
+  for (;;) {
+    const base = /^extends:\s*(\S+)/m.exec(readFileSync(join(fixturesRoot, chain[0] as string), 'utf8'))?.[1];
+    if (base === undefined) break;
+    chain.unshift(join(dirname(chain[0] as string), base));
+  }
+  const src = (f: string) => ({ file: `test/fixtures/${f}`, text: readFileSync(join(fixturesRoot, f), 'utf8') });
+  const r = compileRules(src(chain[0] as string), chain.slice(1).map(src));
+  if (r.def === undefined) throw new Error(`${rel}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+  return prepareRules(r.def);
+}
+
+const fixtures: Config[] = ['runtime', 'ranks', 'ranks/variants']
+  .flatMap((dir) => readdirSync(join(fixturesRoot, dir)).filter((f) => f.endsWith('.yaml')).sort().map((f) => `${dir}/${f}`))
+  .map((rel) => ({ label: `fixture ${rel}`, rules: () => fixtureRules(rel), maxMoves: 400 }));
 
 /** Up to three player counts: the least, the most and one between. */
 function counts(rules: Rules): number[] {
@@ -88,6 +90,7 @@ const figures = {
   texts: 0,
   namedMelds: 0,
   rankChoices: 0,
+  labelledRanks: 0,
   listedTexts: 0,
   climbingPlays: 0,
   undeclaredWilds: 0,
@@ -191,7 +194,11 @@ function checkGame(rules: Rules, players: number, seed: number, maxMoves: number
       expect(moveTextAt(log, i, rd)).toBe(e.text);
       figures.texts++;
       const f = facts[mk++] as MoveFacts;
-      if (f.rankChoice && e.move?.kind === 'choose' && typeof e.move.value === 'number') figures.rankChoices++;
+      if (f.rankChoice && e.move?.kind === 'choose' && typeof e.move.value === 'number') {
+        figures.rankChoices++;
+        // A rank written by its label, not its number: the rank-choice bit made the difference.
+        if (e.text !== `choose ${e.move.value}`) figures.labelledRanks++;
+      }
       if (e.move?.kind === 'play' && e.text?.startsWith(`play ${e.move.meld} `) === true) figures.namedMelds++;
     }
     for (const v of viewers) {
@@ -237,7 +244,7 @@ describe('integer event log: every event and move of random games decodes to the
     expect(figures.listedTexts).toBeGreaterThan(figures.moves);
     expect(figures.climbingPlays).toBeGreaterThan(1000);
     expect(figures.undeclaredWilds).toBe(0);
-    expect(figures.rankChoices).toBeGreaterThan(0);
+    expect(figures.labelledRanks).toBeGreaterThan(0);
     expect(figures.errorGames).toBeGreaterThan(0);
     const missing = KIND_NAMES.filter((k) => figures.byKind[k] === 0);
     // Every kind the runtime emits occurs in these games, but for those listed here (none today).
