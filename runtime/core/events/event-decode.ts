@@ -12,7 +12,7 @@ import {
   MARKER, MARKER_VERBS, MOVE, MOVE_RANK_CHOICE, MOVE_SETUP, OBLIGATION_SKIPPED, OUT, OUT_REASONS, ROUND_END,
   ROUND_START, SCORE, SHUFFLE, TRICK_END, VAR, WILD, type EventLog,
 } from './event-log.js';
-import { moveAt, type MoveHistory } from './history.js';
+import { moveAt, moveSeatAt, type MoveHistory } from './history.js';
 import { seeList, SEE_ALL, type LogTables } from './log-tables.js';
 import { moveTextOf } from './move-text.js';
 
@@ -55,7 +55,7 @@ export function seesWhole(see: number, viewer: Viewer): boolean {
 export function seeAt(log: EventLog, i: number): number {
   const s = log.starts[i] as number;
   switch ((log.words[s] as number) & KIND_MASK) {
-    case MOVE: return log.words[s + 3] as number;
+    case MOVE: return log.words[s + 2] as number;
     case CARDS: return log.words[s + 4] as number;
     case WILD: return log.words[s + 3] as number;
     case VAR: return log.words[s + 4] as number;
@@ -68,7 +68,6 @@ export function moveTextAt(log: EventLog, i: number, rd: LogReader): string {
   const c = at(log, i);
   const head = readWord(log, c);
   if ((head & KIND_MASK) !== MOVE) throw new Error(`event ${i} is no move`);
-  c.pos++;
   const j = readWord(log, c);
   return moveTextOf(rd.t, rd.names, moveAt(rd.history, rd.t, j), (head & MOVE_RANK_CHOICE) !== 0);
 }
@@ -85,10 +84,10 @@ export function eventAt(log: EventLog, i: number, rd: LogReader): GameEvent {
       return { kind: 'round-start', round, leader: readWord(log, c) };
     }
     case MOVE: {
-      const seat = readWord(log, c);
       const j = readWord(log, c);
       const see = readWord(log, c);
       const move: Move = moveAt(rd.history, t, j);
+      const seat = move.seat;
       const text = moveTextOf(t, rd.names, move, (head & MOVE_RANK_CHOICE) !== 0);
       const e: { kind: 'move'; seat: number; move: Move; text: string; setup?: true; see?: readonly number[] } = { kind: 'move', seat, move, text };
       if ((head & MOVE_SETUP) !== 0) e.setup = true;
@@ -245,7 +244,7 @@ export function eventAtFor(log: EventLog, i: number, rd: LogReader, viewer: View
   const head = readWord(log, c);
   switch (head & KIND_MASK) {
     case MOVE: {
-      const seat = readWord(log, c);
+      const seat = moveSeatAt(rd.history, readWord(log, c));
       return (head & MOVE_SETUP) !== 0 ? { kind: 'move', seat, setup: true, secret: true } : { kind: 'move', seat, secret: true };
     }
     case CARDS: {
@@ -287,4 +286,15 @@ export function eventAtFor(log: EventLog, i: number, rd: LogReader, viewer: View
     }
   }
   return eventAt(log, i, rd);
+}
+
+/**
+ * The log's events from `from` on as the runtime's objects (GameState.events at the boundary), or
+ * as `viewer` sees them. Their moves, ranges, `see` lists and values are the runtime's shared
+ * objects, as in its own events: never to be changed (eventsFor's callers get copies).
+ */
+export function eventsOf(log: EventLog, rd: LogReader, from = 0, viewer?: Viewer): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let i = from; i < log.count; i++) out.push(viewer === undefined ? eventAt(log, i, rd) : eventAtFor(log, i, rd, viewer));
+  return out;
 }

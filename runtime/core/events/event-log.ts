@@ -8,7 +8,7 @@
 // for an absent optional field; `see` is SEE_ALL or a bit per seat; `rule` a range number, `because`
 // and names string numbers; a number word may be two, so numbers come after the fixed words):
 //   round-start        [h, round, leader]
-//   move               [h | MOVE_SETUP | MOVE_RANK_CHOICE, seat, move (its history index), see]
+//   move               [h | MOVE_SETUP | MOVE_RANK_CHOICE, move (its history index: the seat is the move's), see]
 //                        (the rank-choice bit is all of the state the move's text depends on beside
 //                        the rules, the players' names and their count: move-text.ts)
 //   shuffle            [h, zone]
@@ -82,11 +82,10 @@ export function pushRoundStart(log: EventLog, round: number, leader: number): vo
   w[log.len++] = leader;
 }
 
-/** A move's event: the move is history record `move`; `flags` MOVE_SETUP (a setup decision) and MOVE_RANK_CHOICE. */
-export function pushMove(log: EventLog, seat: number, move: number, flags: number, see: number): void {
-  begin(log, MOVE | flags, 3);
+/** A move's event: the move is history record `move` (its seat the event's); `flags` MOVE_SETUP (a setup decision) and MOVE_RANK_CHOICE. */
+export function pushMove(log: EventLog, move: number, flags: number, see: number): void {
+  begin(log, MOVE | flags, 2);
   const w = log.words;
-  w[log.len++] = seat;
   w[log.len++] = move;
   w[log.len++] = see;
 }

@@ -62,7 +62,8 @@ export function encodeEvent(log: EventLog, t: LogTables, e: GameEvent, facts?: M
     case 'move': {
       if (facts === undefined || e.move === undefined) throw new Error('a move event needs its move and its facts');
       const flags = (e.setup === true ? MOVE_SETUP : 0) | (facts.rankChoice ? MOVE_RANK_CHOICE : 0);
-      return pushMove(log, e.seat, facts.index, flags, see);
+      if (e.seat !== e.move.seat) throw new Error(`a move event of seat ${e.seat} holds seat ${e.move.seat}'s move`);
+      return pushMove(log, facts.index, flags, see);
     }
     case 'shuffle': return pushShuffle(log, zoneNumber(t, e.zone));
     case 'cards': {

@@ -15,8 +15,8 @@ import { seedGame } from '../bots/helpers.js';
 import { createGame } from '../../../runtime/index.js';
 import { logTables, type LogTables } from '../../../runtime/core/events/log-tables.js';
 import { clearEventLog, KIND_NAMES, kindAt, newEventLog, pushScore, type EventLog } from '../../../runtime/core/events/event-log.js';
-import { eventAt, eventAtFor, moveTextAt, type LogReader } from '../../../runtime/core/events/event-decode.js';
-import { moveAt, type MoveHistory } from '../../../runtime/core/events/history.js';
+import { eventAt, eventAtFor, eventsOf, moveTextAt, type LogReader } from '../../../runtime/core/events/event-decode.js';
+import { moveAt, movesOf, type MoveHistory } from '../../../runtime/core/events/history.js';
 import { encodeEvent, encodeMove, moveFacts, type MoveFacts } from '../../../runtime/core/events/from-runtime.js';
 import { moveTextOf } from '../../../runtime/core/events/move-text.js';
 import { moveText } from '../../../runtime/notation.js';
@@ -208,13 +208,11 @@ function checkGame(rules: Rules, players: number, seed: number, maxMoves: number
       if (want.secret === true) figures.secretForms++;
     }
   }
-  // eventsFor's fresh JSON-safe copies, for one seat and a spectator, from a move on.
+  // The whole lists at the boundary, and eventsFor's fresh JSON-safe copies for one seat and a spectator from an event on.
+  expect(JSON.stringify(eventsOf(log, rd))).toBe(JSON.stringify(s.events));
+  expect(JSON.stringify(movesOf(history, t).slice(0, s.history.length))).toBe(JSON.stringify(s.history));
   const from = Math.floor(s.events.length / 3);
-  for (const v of [0, null] as Viewer[]) {
-    const decoded: GameEvent[] = [];
-    for (let i = from; i < log.count; i++) decoded.push(eventAtFor(log, i, rd, v));
-    expect(JSON.stringify(decoded)).toBe(JSON.stringify(eventsFor(s, v, from)));
-  }
+  for (const v of [0, null] as Viewer[]) expect(JSON.stringify(eventsOf(log, rd, from, v))).toBe(JSON.stringify(eventsFor(s, v, from)));
   figures.runtimeJsonBytes += JSON.stringify(s.events).length + JSON.stringify(s.history).length;
   figures.logBytes += usedBytes(log) + usedBytes(history);
 }
