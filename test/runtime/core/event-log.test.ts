@@ -20,6 +20,7 @@ import { moveAt, movesOf, type MoveHistory } from '../../../runtime/core/events/
 import { encodeEvent, encodeMove, moveFacts, type MoveFacts } from '../../../runtime/core/events/from-runtime.js';
 import { moveTextOf } from '../../../runtime/core/events/move-text.js';
 import { moveText } from '../../../runtime/notation.js';
+import type { Value } from '../../../runtime/values.js';
 import { clearRecords, newRecords, usedBytes } from '../../../runtime/core/events/records.js';
 
 const rulesDir = fileURLToPath(new URL('../../../rules/', import.meta.url));
@@ -30,6 +31,8 @@ interface Config {
   readonly rules: () => Rules;
   /** The most moves a game is played to (a unit fixture may never end). */
   readonly maxMoves: number;
+  /** Games per player count. */
+  readonly games: number;
 }
 
 const configs: Config[] = readdirSync(rulesDir)
@@ -38,11 +41,12 @@ const configs: Config[] = readdirSync(rulesDir)
   .flatMap((game) => {
     const dir = join(rulesDir, game, 'variants');
     const variants = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, '')).sort() : [];
-    return [[], ...variants.map((v) => [v])].map((vs) => ({ label: [game, ...vs].join(' + '), rules: () => seedGame(game, vs), maxMoves: 3000 }));
+    return [[], ...variants.map((v) => [v])].map((vs) => ({ label: [game, ...vs].join(' + '), rules: () => seedGame(game, vs), maxMoves: 3000, games: 2 }));
   });
 configs.push({
   label: 'floor',
   maxMoves: 3000,
+  games: 2,
   rules: () => {
     const r = compileRules({ file: 'bench/fixtures/floor.yaml', text: readFileSync(floorFile, 'utf8') });
     if (r.def === undefined) throw new Error('the floor game does not compile');
@@ -70,7 +74,7 @@ function fixtureRules(rel: string): Rules {
 
 const fixtures: Config[] = ['runtime', 'ranks', 'ranks/variants']
   .flatMap((dir) => readdirSync(join(fixturesRoot, dir)).filter((f) => f.endsWith('.yaml')).sort().map((f) => `${dir}/${f}`))
-  .map((rel) => ({ label: `fixture ${rel}`, rules: () => fixtureRules(rel), maxMoves: 400 }));
+  .map((rel) => ({ label: `fixture ${rel}`, rules: () => fixtureRules(rel), maxMoves: 400, games: 2 }));
 
 /** Up to three player counts: the least, the most and one between. */
 function counts(rules: Rules): number[] {
@@ -78,7 +82,6 @@ function counts(rules: Rules): number[] {
   return [...new Set([min, Math.min(max, Math.max(min, 4)), max])].sort((a, b) => a - b);
 }
 
-const GAMES_PER_COUNT = 2;
 
 const figures = {
   games: 0,
@@ -92,6 +95,9 @@ const figures = {
   rankChoices: 0,
   labelledRanks: 0,
   listedTexts: 0,
+  wildDeclared: 0,
+  suitDeclared: 0,
+  multiCard: 0,
   climbingPlays: 0,
   undeclaredWilds: 0,
   viewerForms: 0,
@@ -141,14 +147,25 @@ function play(rules: Rules, players: number, seed: number, maxMoves: number): { 
   return { s, facts, failed };
 }
 
+/** A history for the listed moves' round trips (listedTexts). */
+const scratch: MoveHistory = newRecords(8, 2);
+
 /**
- * The text of some of the moves listed at a decision (every one up to 8, else 8 spread over the
- * list), made from the rank-choice bit alone, against the runtime's moveText in the state itself.
+ * Some of the moves listed at a decision (every one up to 8, else 8 spread over the list, and
+ * every play with a declaration): each through the history and back, and its text made from the
+ * rank-choice bit alone against the runtime's moveText in the state itself.
  */
 function listedTexts(rules: Rules, t: LogTables, s: GameState, listed: readonly Move[], rankChoice: boolean): void {
   const step = Math.max(1, Math.floor(listed.length / 8));
-  for (let k = 0; k < listed.length; k += step) {
+  clearRecords(scratch);
+  for (let k = 0; k < listed.length; k++) {
     const m = listed[k] as Move;
+    const declares = m.kind === 'play' && m.cards.some((c) => c.as !== undefined || c.suit !== undefined);
+    if (k % step !== 0 && !declares) continue;
+    encodeMove(scratch, t, m);
+    expect(JSON.stringify(moveAt(scratch, t, scratch.count - 1))).toBe(JSON.stringify(m));
+    if (m.kind === 'play' && m.cards.some((c) => c.suit !== undefined)) figures.suitDeclared++;
+    if (m.kind === 'play' && m.cards.some((c) => c.as !== undefined)) figures.wildDeclared++;
     expect(moveTextOf(t, s.names, m, rankChoice)).toBe(moveText(rules, s, m));
     figures.listedTexts++;
   }
@@ -181,6 +198,7 @@ function checkGame(rules: Rules, players: number, seed: number, maxMoves: number
     expect(JSON.stringify(moveAt(history, t, j)), `move ${j}`).toBe(JSON.stringify(m));
     figures.moves++;
     figures.byMove[m.kind] = (figures.byMove[m.kind] ?? 0) + 1;
+    if (m.kind === 'play' && m.cards.length > 1) figures.multiCard++;
   }
   const viewers: Viewer[] = [...s.players.keys(), ...VIEWERS_EXTRA];
   let mk = 0;
@@ -227,7 +245,7 @@ describe('integer event log: every event and move of random games decodes to the
           figures.unplayable++;
           continue;
         }
-        for (let g = 0; g < GAMES_PER_COUNT; g++) checkGame(rules, players, 1000 * players + g, c.maxMoves);
+        for (let g = 0; g < c.games; g++) checkGame(rules, players, 1000 * players + g, c.maxMoves);
       }
     });
   }
@@ -242,6 +260,9 @@ describe('integer event log: every event and move of random games decodes to the
     expect(figures.listedTexts).toBeGreaterThan(figures.moves);
     expect(figures.climbingPlays).toBeGreaterThan(1000);
     expect(figures.undeclaredWilds).toBe(0);
+    expect(figures.wildDeclared).toBeGreaterThan(0);
+    expect(figures.suitDeclared).toBeGreaterThan(0);
+    expect(figures.multiCard).toBeGreaterThan(0);
     expect(figures.labelledRanks).toBeGreaterThan(0);
     expect(figures.errorGames).toBeGreaterThan(0);
     const missing = KIND_NAMES.filter((k) => figures.byKind[k] === 0);
@@ -252,6 +273,34 @@ describe('integer event log: every event and move of random games decodes to the
 });
 
 describe('integer event log: numbers and reuse', () => {
+  it('gives back moves of every shape (declared suits and wilds, a suit no card has, values by reference)', () => {
+    const rules = fixtureRules('runtime/any-suit.yaml');
+    const t = logTables(rules, 3);
+    const h = newRecords(4, 1);
+    const list = [1, 'x', { t: 'card', id: 'Joker' }] as const;
+    const moves: Move[] = [
+      { kind: 'play', seat: 2, meld: 'run', cards: [{ id: 'Jester', suit: 'G' }, { id: '2G' }, { id: 'Joker', as: { rank: 3, suit: 'G' } }] },
+      { kind: 'play', seat: 1, meld: 'set', cards: [{ id: 'Joker', as: { rank: 2.5, suit: null } }, { id: '2R' }] },
+      { kind: 'play', seat: 0, meld: 'single', cards: [{ id: 'Jester', suit: 'Q' }] },
+      { kind: 'play', seat: 0, meld: 'single', cards: [{ id: '4B' }] },
+      { kind: 'play', seat: 0, meld: 'nothing', cards: [] },
+      { kind: 'pass', seat: 2 },
+      { kind: 'choose', seat: 1, value: list as unknown as Value },
+      { kind: 'choose', seat: 0, value: null },
+      { kind: 'split', seat: 1, right: -0 },
+      { kind: 'split', seat: 1, right: 7 },
+      { kind: 'action', seat: 2, name: 'not-an-action' },
+    ];
+    for (const m of moves) encodeMove(h, t, m);
+    moves.forEach((m, j) => {
+      expect(JSON.stringify(moveAt(h, t, j))).toBe(JSON.stringify(m));
+    });
+    const chosen = moveAt(h, t, 6);
+    expect(chosen.kind === 'choose' && chosen.value === (list as unknown)).toBe(true);
+    const split = moveAt(h, t, 8);
+    expect(split.kind === 'split' && Object.is(split.right, -0)).toBe(true);
+  });
+
   it('keeps numbers that are no int32 exactly (fractions, -0, the escape word, large ones)', () => {
     const rules = seedGame('worst-in-show');
     const t = logTables(rules, 3);
