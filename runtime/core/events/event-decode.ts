@@ -13,7 +13,7 @@ import {
   ROUND_START, SCORE, SHUFFLE, TRICK_END, VAR, WILD, type EventLog,
 } from './event-log.js';
 import { moveAt, moveSeatAt, type MoveHistory } from './history.js';
-import { seeList, SEE_ALL, type LogTables } from './log-tables.js';
+import { MAX_SEATS, seeList, SEE_ALL, type LogTables } from './log-tables.js';
 import { moveTextOf } from './move-text.js';
 
 /** What decoding needs beside the log: the tables, the players' names and the moves (move events name them). */
@@ -48,7 +48,7 @@ function cardIds(t: LogTables, log: EventLog, c: Cursor, count: number): string[
 
 /** Whether the viewer sees the whole of an event whose `see` word is `see` (events.ts seesWhole). */
 export function seesWhole(see: number, viewer: Viewer): boolean {
-  return see === SEE_ALL || viewer === 'designer' || (viewer !== null && viewer >= 0 && viewer < 31 && (see & (1 << viewer)) !== 0);
+  return see === SEE_ALL || viewer === 'designer' || (viewer !== null && viewer >= 0 && viewer < MAX_SEATS && (see & (1 << viewer)) !== 0);
 }
 
 /** The `see` word of event i (SEE_ALL for a kind that is always public). */
