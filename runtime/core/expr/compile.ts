@@ -5,33 +5,23 @@
 // What the closures give, the errors they throw and the budget steps they spend are the runtime's
 // (test/runtime/core/expr-differential.test.ts compares them); a construct not supported yet is
 // refused when compiled (Unsupported), never run differently.
-import type { BinaryExpr, CallExpr, Expr, MemberExpr, NameRef } from '../../../grammar/expr/ast.js';
+import type { CallExpr, Expr, NameRef } from '../../../grammar/expr/ast.js';
 import type { Rules } from '../../rules.js';
-import { RuleError, type EvalCtx } from '../../eval/context.js';
-import { binaryOf } from '../../eval/compile.js';
-import { memberResolution, nameResolution, resolutionIfAny } from '../../eval/resolved.js';
+import { RuleError } from '../../eval/context.js';
+import { nameResolution, resolutionIfAny } from '../../eval/resolved.js';
 import { isChoice } from '../../eval/choices.js';
 import { exprCost } from '../../eval/cost.js';
 import { spend } from '../../budget.js';
-import { checkLength } from '../../value-size.js';
-import { compareValues, markerRef, playerRef, valueEquals, type Value } from '../../values.js';
-import { markerKey } from '../../rules.js';
-import { FLIPPED, REMOVED, type CoreState } from '../state.js';
+import { markerRef, type Value } from '../../values.js';
 import type { CoreLayout } from '../layout.js';
-import { slots, type CoreEnv } from './env.js';
-import {
-  boolNode, intNode, listNode, numNode, valueNode, Unsupported,
-  type Fn, type IntNode, type Node,
-} from './node.js';
-import { asNum, asTest, asValue, checkNum } from './convert.js';
-import {
-  cardRank, cardSuitText, cardValue, cardWild, declaredCard, globalValue, ledSuitValue, markerMemberOf, markerNumber,
-  memberOfValue, noMember, optionsRef, playCount, playerMemberOf, playerVar, suitValue, trickCardCount, trickMemberOf,
-  trickRef, zoneCards, zoneIndices,
-} from './facts.js';
+import { slots } from './env.js';
+import { at, boolNode, intNode, listNode, numNode, valueNode, Unsupported, type Fn, type IntNode, type Node } from './node.js';
+import { asNum, asTest, asValue, materialize } from './convert.js';
+import { globalValue, markerNumber, optionsRef, trickRef } from './facts.js';
 import { compileMethod, compileFunction } from './methods.js';
-import { checkWinner, trickWinnerSeat, trumpLetter } from './trick-winner.js';
-import { constNode, constOf, plainConst } from './fold.js';
+import { compileMember } from './members.js';
+import { compileBinary } from './operators.js';
+import { constNode, constOf } from './fold.js';
 
 /** What a parameter's slot holds: the representation of the node bound to it. */
 export type SlotRep = { readonly rep: 'seat' | 'card' | 'suit'; readonly nullable: boolean } | { readonly rep: 'num' | 'bool' | 'seats' | 'cards' | 'value' };
@@ -53,10 +43,6 @@ export type Scope = readonly SlotRep[];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-export function at(e: Expr): { file: string; line: number; column: number } {
-  return { file: e.range.file, line: e.range.start.line, column: e.range.start.column };
-}
-
 /** The rep a node is bound in a slot with; a zone is read (and paid) as its cards when bound. */
 export function bindable(n: Node): { node: Node; rep: SlotRep } {
   switch (n.rep) {
@@ -73,12 +59,6 @@ export function bindable(n: Node): { node: Node; rep: SlotRep } {
     default:
       return { node: n, rep: { rep: n.rep } };
   }
-}
-
-/** A non-null zone as its list of card indices (paying its length, as names.ts cardsOf). */
-export function materialize(n: Extract<Node, { rep: 'zone' }>): Node {
-  const f = n.f;
-  return listNode('cards', (st, env) => zoneIndices(st, f(st, env)));
 }
 
 /** A node reading slot `k` of rep `r`. */
@@ -165,14 +145,16 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
   }
 }
 
-/** The node's truth as a bool node (itself when it is one). */
-function testNode(n: Node): Node {
-  return n.rep === 'bool' ? n : boolNode(asTest(n));
-}
-
-/** A node of the same rep as `n` whose closure is `make(n.f)`. */
+/**
+ * A node of the same rep as `n` whose closure is `make(n.f)`. Only the rep (and whether null may
+ * come) is kept: where the value came from (a slot, `me`, a zone's instance) is the inner node's,
+ * not the new closure's (`let x = me in x` is read after its slot is given back).
+ */
 export function wrap(n: Node, make: <T>(f: Fn<T>) => Fn<T>): Node {
-  return { ...n, f: make(n.f as Fn<unknown>) } as Node;
+  // A zone leaving its `let` or definition is read there, as the runtime reads (and pays) it.
+  if (n.rep === 'zone') return wrap(n.nullable ? valueNode(asValue(n)) : materialize(n), make);
+  const f = make(n.f as Fn<unknown>);
+  return ('nullable' in n ? { rep: n.rep, nullable: n.nullable, f } : { rep: n.rep, f }) as Node;
 }
 
 /** Two branches in one node: of their common rep, or both as Values. */
@@ -278,296 +260,6 @@ function zoneOf(cx: Cx, name: string, seat: number): number {
   return L.zoneInstance[d * L.n + (L.zonePerPlayer[d] ? seat : 0)] as number;
 }
 
-// ---- members ----
-
-function isName(cx: Cx, e: Expr, name: string): boolean {
-  return e.kind === 'name' && e.name === name && nameResolution(cx.rules, e).to === 'global';
-}
-
-function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
-  const name = e.name;
-  const r = memberResolution(cx.rules, e);
-  // `trick.x` on the name `trick`: read from the state's trick (null when there is none).
-  if (r.to === 'member' && r.of === 'trick' && isName(cx, e.object, 'trick')) return trickMember(cx.rules, e);
-  // `trick.cards.size`, `trick.plays.size`: counted (card-members.ts trickListSize).
-  if (name === 'size' && e.object.kind === 'member' && (e.object.name === 'cards' || e.object.name === 'plays') && isName(cx, e.object.object, 'trick')) {
-    const lr = memberResolution(cx.rules, e.object);
-    if (r.to === 'member' && r.of === 'list' && lr.to === 'member' && lr.of === 'trick') {
-      if (e.object.name === 'cards') return valueNode((st) => (st.trickOn === 1 ? trickCardCount(st) : null));
-      return valueNode((st) => (st.trickOn === 1 ? playCount(st) : null));
-    }
-  }
-  // `X.m.flipped` of a player's marker m: the marker's flags by its number for the seat.
-  if (e.object.kind === 'member' && r.to === 'member' && r.of === 'marker' && memberResolution(cx.rules, e.object).to === 'player-marker') {
-    const marker = playerMarkerMember(cx, e, e.object, scope);
-    if (marker !== undefined) return marker;
-  }
-  if (r.to === 'option' && isName(cx, e.object, 'options')) {
-    const options = cx.options;
-    if (options !== undefined && hasOwn.call(options, name)) return constNode(options[name] as Value);
-    return valueNode((st) => {
-      const options = st.json.options;
-      if (hasOwn.call(options, name)) return options[name] as Value;
-      throw new RuleError('runtime/unknown-option', `there is no option '${name}'`, e.range);
-    });
-  }
-  const obj = compileNode(cx, e.object, scope);
-  if (obj.rep === 'seat' && (r.to === 'player-zone' || r.to === 'player-var' || r.to === 'player-marker' || (r.to === 'member' && r.of === 'player'))) {
-    return seatMember(cx, e, obj, r.to === 'member' ? 'builtin' : r.to);
-  }
-  if (obj.rep === 'card' && r.to === 'member' && r.of === 'card') return cardMember(e, obj);
-  if ((obj.rep === 'zone' || obj.rep === 'seats' || obj.rep === 'cards') && r.to === 'member' && r.of === 'list') return listMember(e, obj);
-  if (obj.rep === 'zone') {
-    // A zone as a value (any member but the list's): read as its cards, as the runtime does.
-    const v = asValue(obj);
-    return valueNode((st, env) => memberOfValue(st, v(st, env), name, e));
-  }
-  if (r.to === 'player-zone') {
-    // An object whose value decides: a player's zone is read straight into a value list.
-    const v = asValue(obj);
-    return valueNode((st, env) => memberOfValue(st, v(st, env), name, e));
-  }
-  const v = asValue(obj);
-  return valueNode((st, env) => memberOfValue(st, v(st, env), name, e));
-}
-
-function trickMember(rules: Rules, e: MemberExpr): Node {
-  const name = e.name;
-  switch (name) {
-    case 'led_suit': return intNode('suit', true, (st) => (st.trickOn === 1 ? st.ledSuit : -1));
-    case 'leader': return intNode('seat', true, (st) => (st.trickOn === 1 ? st.trickLeader : -1));
-    case 'number': return valueNode((st) => (st.trickOn === 1 ? st.trickNumber : null));
-    case 'winner':
-      checkWinner(rules, 'winner', e);
-      return intNode('seat', true, (st) => (st.trickOn === 1 ? trickWinnerSeat(st) : -1));
-    case 'trump': {
-      checkWinner(rules, 'trump', e);
-      const letter = trumpLetter(rules);
-      return valueNode((st) => (st.trickOn === 1 ? letter : null));
-    }
-    default:
-      return valueNode((st) => (st.trickOn === 1 ? trickMemberOf(st, name, e) : null));
-  }
-}
-
-/** `X.m.member` for a player's marker m (shapes.ts playerMarkerMember). */
-function playerMarkerMember(cx: Cx, e: MemberExpr, markerExpr: MemberExpr, scope: Scope): Node | undefined {
-  const def = cx.rules.markers.get(markerExpr.name);
-  if (def === undefined) return undefined;
-  const owner = compileNode(cx, markerExpr.object, scope);
-  if (owner.rep !== 'seat') return undefined;
-  const L = cx.L;
-  const numbers = Int32Array.from({ length: L.n }, (_, seat) => L.markerIndex.get(markerKey(markerExpr.name, seat)) ?? -1);
-  const o = owner.f;
-  const name = e.name;
-  const key = markerExpr.name;
-  const general = (st: CoreState, seat: number): Value => memberOfValue(st, seat < 0 ? null : markerRef(`${key}#${seat}`), name, e);
-  if (name === 'flipped' && !owner.nullable) {
-    return boolNode((st, env) => {
-      const seat = o(st, env);
-      const m = numbers[seat] as number;
-      if (st.hasMarkers && m >= 0) return ((st.markerFlags[m] as number) & FLIPPED) !== 0;
-      return general(st, seat) as boolean;
-    });
-  }
-  return valueNode((st, env) => {
-    const seat = o(st, env);
-    const m = seat < 0 ? -1 : (numbers[seat] as number);
-    if (st.hasMarkers && m >= 0) return markerMemberOf(st, m, def, name, e);
-    return general(st, seat);
-  });
-}
-
-/** A member of a seat: a built-in member, a player's zone, var or marker. Members of null are null. */
-function seatMember(cx: Cx, e: MemberExpr, obj: IntNode, kind: 'builtin' | 'player-zone' | 'player-var' | 'player-marker'): Node {
-  const name = e.name;
-  const o = obj.f;
-  const L = cx.L;
-  const n = L.n;
-  const nullable = obj.nullable;
-  if (kind === 'player-zone') {
-    const d = L.zoneDef.get(name);
-    if (d === undefined || !L.zonePerPlayer[d]) throw new Unsupported(`the player zone '${name}' (not in the layout)`, at(e));
-    const base = d * n;
-    const inst = L.zoneInstance;
-    const from = obj.rep === 'seat' && !nullable ? obj.from : undefined;
-    return {
-      rep: 'zone',
-      nullable,
-      f: (st, env) => {
-        const s = o(st, env);
-        return s < 0 ? -1 : (inst[base + s] as number);
-      },
-      ...(from !== undefined ? { instance: { table: inst, base, from } } : {}),
-    };
-  }
-  if (kind === 'player-var') {
-    const k = L.playerVarIndex.get(name);
-    const P = L.playerVarNames.length;
-    const from = obj.rep === 'seat' && !nullable ? obj.from : undefined;
-    if (from !== undefined && k !== undefined) {
-      // A lambda's player or `me`: the var read straight from its slot.
-      if ('slot' in from) {
-        const j = from.slot;
-        return valueNode((st) => {
-          const v = st.pvars[(slots[j] as number) * P + k];
-          return v !== undefined ? v : noMember('player', name, e);
-        });
-      }
-      return valueNode((st, env) => {
-        const v = st.pvars[env.me * P + k];
-        return v !== undefined ? v : noMember('player', name, e);
-      });
-    }
-    return valueNode((st, env) => {
-      const s = o(st, env);
-      if (s < 0) return null;
-      const v = k === undefined ? undefined : st.pvars[s * P + k];
-      return v !== undefined ? v : noMember('player', name, e);
-    });
-  }
-  if (kind === 'player-marker') {
-    const refs = Array.from({ length: n }, (_, seat) => markerRef(`${name}#${seat}`));
-    return valueNode((st, env) => {
-      const s = o(st, env);
-      return s < 0 ? null : (refs[s] as Value);
-    });
-  }
-  // Built-in player members: numbers and seats read from the arrays.
-  const num = (read: (st: CoreState, s: number) => number): Node =>
-    nullable ? valueNode((st, env) => { const s = o(st, env); return s < 0 ? null : read(st, s); }) : numNode((st, env) => read(st, o(st, env)));
-  switch (name) {
-    case 'score': return num((st, s) => st.score[s] as number);
-    case 'round_score': return num((st, s) => st.roundScore[s] as number);
-    case 'tricks': return num((st, s) => st.tricks[s] as number);
-    case 'out_order': return num((st, s) => st.outOrder[s] as number);
-    case 'seat': return num((_st, s) => s);
-    case 'out':
-      if (!nullable) return boolNode((st, env) => st.out[o(st, env)] === 1);
-      return valueNode((st, env) => { const s = o(st, env); return s < 0 ? null : st.out[s] === 1; });
-    case 'next': return intNode('seat', nullable, (st, env) => { const s = o(st, env); return s < 0 ? -1 : (s + 1) % n; });
-    case 'previous': return intNode('seat', nullable, (st, env) => { const s = o(st, env); return s < 0 ? -1 : (s + n - 1) % n; });
-    default:
-      return valueNode((st, env) => { const s = o(st, env); return s < 0 ? null : playerMemberOf(st, s, name, e); });
-  }
-}
-
-/** A member of a card (a card of a zone or the trick, no declared facts). Members of null are null. */
-function cardMember(e: MemberExpr, obj: IntNode): Node {
-  const name = e.name;
-  const o = obj.f;
-  const nullable = obj.nullable;
-  switch (name) {
-    case 'suit':
-      // The printed suit, unless the card is wild or any-suit (then what it is played as: its text).
-      if (obj.rep === 'card' && obj.from !== undefined && 'slot' in obj.from) {
-        const j = obj.from.slot;
-        return intNode('suit', nullable, (st) => {
-          const c = slots[j] as number;
-          if (c < 0) return -1;
-          const T = st.L.cards;
-          if (st.wild[c] === 0 && T.anySuit[c] === 0) return T.suit[c] as number;
-          return suitNumber(st, cardSuitText(st, c));
-        });
-      }
-      return valueOrSuit(nullable, o);
-    case 'rank':
-      return valueNode((st, env) => {
-        const c = o(st, env);
-        if (c < 0) return null;
-        if (!declaredCard(st, c)) {
-          const r = st.L.cards.rank[c] as number;
-          return r === r ? r : null;
-        }
-        return cardRank(st, c);
-      });
-    case 'special':
-      return valueNode((st, env) => {
-        const c = o(st, env);
-        return c < 0 ? null : (st.L.cards.infos[c] as { special: string | null }).special;
-      });
-    case 'value':
-      if (!nullable) return numNode((st, env) => cardValue(st, o(st, env)));
-      return valueNode((st, env) => { const c = o(st, env); return c < 0 ? null : cardValue(st, c); });
-    case 'wild':
-      if (!nullable) return boolNode((st, env) => { const c = o(st, env); return declaredCard(st, c) && cardWild(st, c); });
-      return valueNode((st, env) => { const c = o(st, env); return c < 0 ? null : declaredCard(st, c) && cardWild(st, c); });
-    case 'id':
-      return valueNode((st, env) => { const c = o(st, env); return c < 0 ? null : (st.L.cards.ids[c] as string); });
-    default:
-      return valueNode((st, env) => (o(st, env) < 0 ? null : noMember('card', name, e)));
-  }
-}
-
-/**
- * `c.suit`: a suit index when the card shows its printed suit; a wild or any-suit card on the
- * table shows what it was played as, which may be a letter no card has: then the node is a Value.
- */
-function valueOrSuit(nullable: boolean, o: Fn<number>): Node {
-  return intNode('suit', nullable, (st, env) => {
-    const c = o(st, env);
-    if (c < 0) return -1;
-    if (!declaredCard(st, c)) return st.L.cards.suit[c] as number;
-    return suitNumber(st, cardSuitText(st, c));
-  });
-}
-
-/** A suit letter as a suit rep: -1 for null, OTHER_SUIT_TEXT for a letter no card has (refused below). */
-function suitNumber(st: CoreState, letter: string | null): number {
-  if (letter === null) return -1;
-  const suits = st.L.cards.suits;
-  for (let k = 0; k < suits.length; k++) if (suits[k] === letter) return k;
-  // A declared suit no card of the rule file has: the runtime compares its text.
-  throw new Unsupported(`a card played as the suit '${letter}', which no card has`);
-}
-
-function listMember(e: MemberExpr, obj: Node): Node {
-  const name = e.name;
-  if (obj.rep === 'zone') {
-    const z = obj.f;
-    const nullable = obj.nullable;
-    switch (name) {
-      case 'size': {
-        const inst = obj.instance;
-        if (inst !== undefined) {
-          // `p.hand.size`, `me.hand.size`: the length of the seat's instance, read in one closure.
-          const { base, from } = inst;
-          const table = inst.table;
-          if ('slot' in from) {
-            const j = from.slot;
-            return numNode((st) => st.len[table[base + (slots[j] as number)] as number] as number);
-          }
-          return numNode((st, env) => st.len[table[base + env.me] as number] as number);
-        }
-        if (!nullable) return numNode((st, env) => st.len[z(st, env)] as number);
-      }
-        return valueNode((st, env) => { const i = z(st, env); return i < 0 ? null : (st.len[i] as number); });
-      case 'first':
-      case 'last': {
-        // Read as its list (paid), then its first or last card.
-        const first = name === 'first';
-        return intNode('card', true, (st, env) => {
-          const i = z(st, env);
-          if (i < 0) return -1;
-          const n = st.len[i] as number;
-          spend(n, undefined);
-          if (n === 0) return -1;
-          return st.cards[i * st.L.cap + (first ? 0 : n - 1)] as number;
-        });
-      }
-      default: return valueNode((st, env) => { const i = z(st, env); return i < 0 ? null : noMember('list', name, e); });
-    }
-  }
-  const f = (obj as Extract<Node, { rep: 'seats' | 'cards' }>).f;
-  const elem = obj.rep === 'seats' ? 'seat' : 'card';
-  switch (name) {
-    case 'size': return numNode((st, env) => f(st, env).length);
-    case 'first': return intNode(elem, true, (st, env) => f(st, env)[0] ?? -1);
-    case 'last': return intNode(elem, true, (st, env) => { const l = f(st, env); return l[l.length - 1] ?? -1; });
-    default: return valueNode(() => noMember('list', name, e));
-  }
-}
-
 // ---- index ----
 
 function compileIndex(cx: Cx, e: Extract<Expr, { kind: 'index' }>, scope: Scope): Node {
@@ -651,207 +343,4 @@ function compileDefinition(cx: Cx, e: Expr, callee: NameRef, args: readonly Node
     for (let i = 0; i < n; i++) slots[i] = saved[i];
     return r as never;
   });
-}
-
-// ---- binary operators ----
-
-function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
-  if (e.op === 'in') return compileIn(cx, e, scope);
-  const l = compileNode(cx, e.left, scope);
-  const r = compileNode(cx, e.right, scope);
-  switch (e.op) {
-    case 'and': {
-      const k = constOf(l);
-      if (k !== undefined) return k.v === true ? testNode(r) : constNode(false);
-      const a = asTest(l);
-      const b = asTest(r);
-      return boolNode((st, env) => a(st, env) && b(st, env));
-    }
-    case 'or': {
-      const k = constOf(l);
-      if (k !== undefined) return k.v === true ? constNode(true) : testNode(r);
-      const a = asTest(l);
-      const b = asTest(r);
-      return boolNode((st, env) => a(st, env) || b(st, env));
-    }
-    case '+': {
-      if (l.rep === 'num' && r.rep === 'num') {
-        const a = l.f;
-        const b = r.f;
-        return numNode((st, env) => a(st, env) + b(st, env));
-      }
-      const a = asValue(l);
-      const b = asValue(r);
-      const add = onValues(e);
-      return valueNode((st, env) => add(a(st, env), b(st, env)));
-    }
-    case '-': {
-      const a = asNum(l, e.left);
-      const b = asNum(r, e.right);
-      return numNode((st, env) => a(st, env) - b(st, env));
-    }
-    case '*': {
-      const a = asNum(l, e.left);
-      const b = asNum(r, e.right);
-      return numNode((st, env) => a(st, env) * b(st, env));
-    }
-    case '/':
-    case '%': {
-      // The divisor first, as the runtime evaluates it.
-      const a = asNum(l, e.left);
-      const b = asNum(r, e.right);
-      const div = e.op === '/';
-      return numNode((st, env) => {
-        const d = b(st, env);
-        if (d === 0) throw new RuleError('runtime/division-by-zero', 'division by zero', e.range);
-        const x = a(st, env);
-        return div ? Math.trunc(x / d) : x % d;
-      });
-    }
-    case '==': return equality(cx, l, r, e, false);
-    case '!=': return equality(cx, l, r, e, true);
-    case '<':
-    case '<=':
-    case '>':
-    case '>=':
-      return ordering(l, r, e);
-    case '..': {
-      const a = asNum(l, e.left);
-      const b = asNum(r, e.right);
-      return valueNode((st, env) => {
-        const x = a(st, env);
-        const y = b(st, env);
-        const n = Math.max(0, y - x + 1);
-        spend(n, e.range);
-        checkLength(n, e.range);
-        const out: number[] = [];
-        for (let i = x; i <= y; i++) out.push(i);
-        return out;
-      });
-    }
-  }
-}
-
-/**
- * The runtime's own operator (eval/compile.ts binaryOf) on two Values already evaluated (both
- * operands first, as it evaluates them): its costs, checks and errors are then the runtime's.
- * Only for operators that evaluate both operands before looking at either (+, ==, !=, <, <=, >, >=).
- */
-function onValues(e: BinaryExpr): (a: Value, b: Value) => Value {
-  let ha: Value = null;
-  let hb: Value = null;
-  const run = binaryOf(e, () => ha, () => hb);
-  const ctx = {} as EvalCtx; // these operators read nothing of it
-  return (a, b) => {
-    ha = a;
-    hb = b;
-    const r = run(ctx);
-    ha = hb = null;
-    return r;
-  };
-}
-
-function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Node {
-  const kl = constOf(l);
-  const kr = constOf(r);
-  if (plainConst(kl) && plainConst(kr)) return constNode((kl.v === kr.v) !== negate);
-  const same = (f: Fn<boolean>): Node => (negate ? boolNode((st, env) => !f(st, env)) : boolNode(f));
-  // Two numbers, booleans, seats or cards: equal when the same number.
-  if (l.rep === r.rep && (l.rep === 'num' || l.rep === 'bool' || l.rep === 'seat' || l.rep === 'card' || l.rep === 'suit')) {
-    const a = l.f as Fn<unknown>;
-    const b = r.f as Fn<unknown>;
-    if (l.rep === 'suit') return same((st, env) => suitEq(st, a(st, env) as number, b(st, env) as number));
-    return negate ? boolNode((st, env) => a(st, env) !== b(st, env)) : boolNode((st, env) => a(st, env) === b(st, env));
-  }
-  // A suit and a string literal: the literal's suit index, fixed when compiled (a letter no card has: its text).
-  const lit = (n: Node, x: Expr): string | null | undefined => (n.rep === 'value' && x.kind === 'string' ? x.value : n.rep === 'value' && x.kind === 'null' ? null : undefined);
-  if (l.rep === 'suit' || r.rep === 'suit') {
-    const [s, other, otherExpr] = l.rep === 'suit' ? [l, r, e.right] : [r, l, e.left];
-    const sf = (s as IntNode).f;
-    const text = lit(other, otherExpr);
-    if (text !== undefined) {
-      const k = text === null ? -1 : cx.L.cards.suits.indexOf(text);
-      if (k >= -1 && !(text !== null && k === -1)) {
-        // The state's suit read first when it is on the left, as the runtime evaluates.
-        return same((st, env) => suitEq(st, sf(st, env), k));
-      }
-    }
-  }
-  const a = asValue(l);
-  const b = asValue(r);
-  const eq = onValues(e);
-  return boolNode((st, env) => eq(a(st, env), b(st, env)) as boolean);
-}
-
-/** Two suit reps equal: the same suit index, or (the trick's led suit as text) the same text. */
-function suitEq(st: CoreState, a: number, b: number): boolean {
-  if (a >= -1 && b >= -1) return a === b;
-  return suitValue(st, a) === suitValue(st, b);
-}
-
-
-function ordering(l: Node, r: Node, e: BinaryExpr): Node {
-  const op = e.op;
-  if (l.rep === 'num' && r.rep === 'num') {
-    const a = l.f;
-    const b = r.f;
-    switch (op) {
-      case '<': return boolNode((st, env) => a(st, env) - b(st, env) < 0);
-      case '<=': return boolNode((st, env) => a(st, env) - b(st, env) <= 0);
-      case '>': return boolNode((st, env) => a(st, env) - b(st, env) > 0);
-      default: return boolNode((st, env) => a(st, env) - b(st, env) >= 0);
-    }
-  }
-  const a = asValue(l);
-  const b = asValue(r);
-  const cmp = onValues(e);
-  return boolNode((st, env) => cmp(a(st, env), b(st, env)) as boolean);
-}
-
-/** `x in list`; `x in zone` reads the zone's cards (zone-in.ts: its length paid twice). */
-function compileIn(cx: Cx, e: BinaryExpr, scope: Scope): Node {
-  const item = compileNode(cx, e.left, scope);
-  const list = compileNode(cx, e.right, scope);
-  const direct = (e.right.kind === 'member' && memberResolution(cx.rules, e.right).to === 'player-zone') || (e.right.kind === 'name' && nameResolution(cx.rules, e.right).to === 'zone');
-  if (list.rep === 'zone' && direct) {
-    const z = list.f;
-    const x = item.rep === 'card' ? item.f : undefined;
-    const xv = asValue(item);
-    return boolNode((st, env) => {
-      const c = x !== undefined ? x(st, env) : valueCard(st, xv(st, env));
-      const i = z(st, env);
-      if (i < 0) return false;
-      const n = st.len[i] as number;
-      spend(n, undefined);
-      spend(n, e.range);
-      if (c < 0) return false;
-      return st.at[c] === i;
-    });
-  }
-  if (list.rep === 'seats' && item.rep === 'seat') {
-    const x = item.f;
-    const l = list.f;
-    return boolNode((st, env) => {
-      const s = x(st, env);
-      const seats = l(st, env);
-      spend(seats.length, e.range);
-      return s >= 0 && seats.includes(s);
-    });
-  }
-  const x = asValue(item);
-  const l = asValue(list);
-  return boolNode((st, env) => {
-    const v = x(st, env);
-    const xs = l(st, env);
-    if (!Array.isArray(xs)) return false;
-    spend(xs.length, e.range);
-    for (let i = 0; i < xs.length; i++) if (valueEquals(xs[i] as Value, v)) return true;
-    return false;
-  });
-}
-
-/** The card index of a card value (its id; a card with declared facts is the same card), else -1. */
-function valueCard(st: CoreState, v: Value): number {
-  if (typeof v !== 'object' || v === null || Array.isArray(v) || v.t !== 'card') return -1;
-  return st.L.cards.index.get(v.id) ?? -1;
 }

@@ -28,6 +28,11 @@ export type Node =
       readonly f: Fn<number>;
       /** A player's zone whose seat is a slot's or `me`: its instance is table[base + seat]. */
       readonly instance?: { readonly table: Int32Array; readonly base: number; readonly from: From };
+      /**
+       * A player's zone whose owner may be null: the owner's closure. The runtime evaluates the owner
+       * a second time when it is no player (`X.zone.size`, `X.zone.any(…)`), paying its steps again.
+       */
+      readonly owner?: Fn<number>;
     }
   | { readonly rep: 'seats'; readonly f: Fn<readonly number[]>; readonly everyone?: true }
   | { readonly rep: 'cards'; readonly f: Fn<readonly number[]> }
@@ -54,4 +59,9 @@ export class Unsupported extends Error {
     super(`the core's expression compiler does not support ${reason}`);
     this.name = 'Unsupported';
   }
+}
+
+/** Where an expression is, for a refusal's message. */
+export function at(e: { readonly range: { readonly file: string; readonly start: { readonly line: number; readonly column: number } } }): { file: string; line: number; column: number } {
+  return { file: e.range.file, line: e.range.start.line, column: e.range.start.column };
 }
