@@ -1,13 +1,22 @@
 // ns per climbing listing: the integer core's (runtime/core/melds) against the runtime's, on the
-// same decisions. Random games of a climbing game are played by the runtime; at every climbing
-// decision the state is kept (a copy), with the seat's hand as the core keeps it (RankHand) and the
-// play to beat. Then, in rounds, every kept decision is listed in game order:
-//   runtime compact: indexedClimbList (what the engine lists per turn: turn-move-list.ts), released;
-//   runtime moves:   climbingMoves (the plays made into Move objects, and the pass);
-//   core:            listPlays into a reused PlayBuffer;
-//   core + moves:    listPlays, then every play decoded to a Move (the public boundary's cost).
-// Usage: npm run build && node scripts/bench-core-melds.mjs [game] [players] [games] [rounds]
-//   e.g. node scripts/bench-core-melds.mjs of-whats-left 4 200 7
+// same decisions.
+//
+// In game (the figure to read): live random games are played by the runtime; at every climbing
+// decision both listings are timed alone with hrtime, in alternating order, less an empty timing,
+// the slowest 0.5% of each left out (a collection of the game's garbage falling into a timing).
+// The core's hands are kept in sync from the state between decisions, untimed. Six rounds of a
+// tenth of the games each: the first shows the core cold (the runtime is warm by then), the last
+// is split by kind of decision.
+//   runtime: indexedClimbList (what the engine lists per turn, turn-move-list.ts), released; where
+//            it does not take the hand (special cards), climbingMoves (the general meld engine);
+//   core:    listPlays into a reused PlayBuffer.
+// Then over kept decisions (a copy of what the runtime's listing reads; the core's hands brought
+// from decision to decision by the recorded inserts and removals), in rounds, medians:
+//   runtime compact (indexedClimbList), runtime moves (climbingMoves: the plays as Move objects),
+//   the core's hand operations alone, with listPlays, and with every play decoded to a Move.
+// Usage: npm run build && node scripts/bench-core-melds.mjs [game] [players] [games] [rounds] [variant…]
+//   e.g. node scripts/bench-core-melds.mjs of-whats-left 4 100 9
+//        node scripts/bench-core-melds.mjs bested-another-time 3 60 9 zeros gaps
 import { readFileSync } from 'node:fs';
 import { compileRules } from '../dist/grammar/compile.js';
 import { applyInPlace, createGame, prepareRules } from '../dist/runtime/index.js';

@@ -190,7 +190,11 @@ function wildBits(min: number, max: number, base: number): number {
   return b;
 }
 
-/** A meld type's number (its place among the rule file's melds), -1 for a name it lacks. */
+/** The number meldType gives a name the rule file has no meld for (a play to beat of it: nothing beats it). */
+export const NO_TYPE = -2;
+
+/** A meld type's number (its place among the rule file's melds), NO_TYPE for a name it lacks. */
 export function meldType(m: CoreMelds, name: string): number {
-  return m.names.indexOf(name);
+  const i = m.names.indexOf(name);
+  return i < 0 ? NO_TYPE : i;
 }

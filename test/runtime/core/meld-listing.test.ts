@@ -163,7 +163,52 @@ const CASES: [string, string[], number[], number, number][] = [
   ['bested-another-time', ['solo'], [1], 4, 600],
 ];
 
+/** The runtime's climbing fixtures (test/fixtures/runtime): climb.yaml and its variants (hard passes, the reset, a second meld of two cards, obligations and actions, continue), at their player counts. */
+const FIXTURES: [string, string[], number[]][] = [
+  ['climb.yaml', [], [2, 3, 4]],
+  ['climb.yaml', ['climb-hard.yaml'], [3]],
+  ['climb.yaml', ['climb-hard-clear.yaml'], [3]],
+  ['climb.yaml', ['climb-continue.yaml'], [3]],
+  ['climb.yaml', ['climb-reset.yaml'], [3, 4]],
+  ['climb.yaml', ['climb-pair.yaml'], [3]],
+  ['climb.yaml', ['climb-extra.yaml'], [3]],
+];
+
 describe('core meld listing', () => {
+  it('the climbing fixtures: every climbing decision\'s plays, as the runtime lists them', () => {
+    const t: Tally = { games: 0, decisions: 0, plays: 0, leads: 0, follows: 0, changes: 0 };
+    for (const [file, variants, counts] of FIXTURES) {
+      const rules = loadRules(file, variants);
+      for (const players of counts) for (let seed = 1; seed <= 3; seed++) play(rules, players, seed, t, 600);
+    }
+    console.log(`fixtures: ${t.games} games, ${t.decisions} decisions (${t.leads} leads, ${t.follows} follows), ${t.plays} plays compared, ${t.changes} hand changes`);
+    expect(t.decisions).toBeGreaterThan(0);
+    expect(t.leads).toBeGreaterThan(0);
+    expect(t.follows).toBeGreaterThan(0);
+    expect(t.plays).toBeGreaterThan(0);
+  });
+
+  it('Of What\'s Left edited (runs of any suits, wild and natural limits, a meld that may not lead): every climbing decision\'s plays, as the runtime lists them', () => {
+    const main = src('of-whats-left/game.yaml');
+    const melds = `melds:
+  single: { size: 1, wilds: 0 }
+  set:    { size: 2.., same: rank, wilds: 1 }
+  run:    { size: 3.., step: 1, naturals: 2 }
+  pair:   { size: 2, same: suit, step: 2, lead: false }
+`;
+    const text = main.text.replace(/melds:\n(  .*\n)+/, melds);
+    expect(text).toContain('naturals: 2');
+    const r = compileRules({ file: main.file, text }, []);
+    if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+    const rules = prepareRules(r.def);
+    const t: Tally = { games: 0, decisions: 0, plays: 0, leads: 0, follows: 0, changes: 0 };
+    for (const players of [3, 4]) for (let seed = 1; seed <= 3; seed++) play(rules, players, seed, t, 2000);
+    console.log(`of-whats-left edited: ${t.games} games, ${t.decisions} decisions (${t.leads} leads, ${t.follows} follows), ${t.plays} plays compared`);
+    expect(t.leads).toBeGreaterThan(0);
+    expect(t.follows).toBeGreaterThan(0);
+    expect(t.plays).toBeGreaterThan(0);
+  });
+
   for (const [game, variants, counts, games, maxMoves] of CASES) {
     it(`${game}${variants.map((v) => ` + ${v}`).join('')} (${counts.join(', ')}p): every climbing decision's plays, as the runtime lists them`, () => {
       const rules = rulesOf(game, variants);
@@ -189,6 +234,19 @@ describe('core meld listing', () => {
     expect(refusal(rulesOf('worst-in-show', []), 4)).toMatch(/not climbing/);
     expect(refusal(loadRules('climb-beats.yaml'), 3)).toMatch(/own climbing order/);
     expect(refusal(loadRules('any-suit.yaml'), 3)).toMatch(/flush|any suit/);
+    // Of What's Left edited: a run that wraps, a second run of two ranks' groups, a play out of turn.
+    const edited = (from: string, to: string): Rules => {
+      const main = src('of-whats-left/game.yaml');
+      const text = main.text.replace(from, to);
+      expect(text).not.toBe(main.text);
+      const r = compileRules({ file: main.file, text }, []);
+      if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+      return prepareRules(r.def);
+    };
+    const run = 'run:    { size: 2.., same: suit, step: 1 }';
+    expect(refusal(edited(run, 'run:    { size: 2.., same: suit, step: 1, wrap: true }'), 4)).toMatch(/wrap/);
+    expect(refusal(edited(run, 'run:    { size: 2.., step: 1, group: 2 }'), 4)).toMatch(/groups/);
+    expect(refusal(edited('pass: soft ', 'interrupt: "true"\n    pass: soft '), 4)).toMatch(/out of turn/);
   });
 });
 
