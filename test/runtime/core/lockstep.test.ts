@@ -11,6 +11,7 @@ import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
 import { fromCore } from '../../../runtime/core/from-core.js';
 import { OVER } from '../../../runtime/core/state.js';
+import { bridgeStates } from '../../../runtime/core/bridge.js';
 import { coreConfigs, floorRules } from './core-games.js';
 import type { Value } from '../../../runtime/values.js';
 
@@ -88,12 +89,31 @@ describe('core lockstep with the runtime', () => {
         continue;
       }
       accepted.push(config.name);
-      for (let g = 0; g < 10; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
+      // More games of the games that have more to them than the floor's.
+      const games = config.game === 'floor' ? 10 : 40;
+      for (let g = 0; g < games; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
     }
     console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions, by zone ${JSON.stringify(tally.byZone)}`);
     expect(accepted.length).toBeGreaterThan(0);
     // The second zone's follow source (its `when`) was open.
     expect(tally.byZone['right'] ?? 0).toBeGreaterThan(0);
+    // Every expression of the games accepted was compiled: the temporary bridge was never taken.
+    expect(bridgeStates).toBe(0);
     expect(tally.decisions).toBeGreaterThan(0);
+  });
+
+  it('Worst In Show under its other rulings (options that change the round expressions)', () => {
+    const config = coreConfigs().find((c) => c.game === 'worst-in-show' && c.players === 4);
+    if (config === undefined) throw new Error('no 4-player worst-in-show configuration');
+    const core = buildCore(config.rules, 4);
+    if (typeof core === 'string') throw new Error(core);
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
+    const rulings: Record<string, Value>[] = [{ floor: 'hand' }, { later_leader: 'last-winner' }, { floor: 'hand', later_leader: 'last-winner' }];
+    for (const options of rulings) {
+      for (let g = 0; g < 20; g++) lockstep(config.rules, core, 4, `o${g}`, options, tally);
+    }
+    expect(tally.games).toBe(60);
+    expect(tally.decisions).toBeGreaterThan(60 * 40);
+    console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
   });
 });
