@@ -82,6 +82,7 @@ function slotNode(k: number, r: SlotRep): Node {
   switch (r.rep) {
     case 'seat':
     case 'card':
+      return { rep: r.rep, nullable: r.nullable, f: () => slots[k] as number, from: { slot: k } };
     case 'suit':
       return intNode(r.rep, r.nullable, () => slots[k] as number);
     case 'num': return numNode(() => slots[k] as number);
@@ -134,7 +135,12 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     }
     case 'unary': {
       if (e.op === 'not') {
-        const t = asTest(compileNode(cx, e.operand, scope));
+        const operand = compileNode(cx, e.operand, scope);
+        if (operand.rep === 'value') {
+          const v = operand.f;
+          return boolNode((st, env) => v(st, env) !== true);
+        }
+        const t = asTest(operand);
         return boolNode((st, env) => !t(st, env));
       }
       const x = asNum(compileNode(cx, e.operand, scope), e.operand);
@@ -228,10 +234,10 @@ function compileGlobal(cx: Cx, e: NameRef): Node {
   const name = e.name;
   const n = cx.L.n;
   switch (name) {
-    case 'me': return cx.meBound ? intNode('seat', false, (_st, env) => env.me) : intNode('seat', true, () => -1);
+    case 'me': return cx.meBound ? { rep: 'seat', nullable: false, f: (_st, env) => env.me, from: { me: true } } : intNode('seat', true, () => -1);
     case 'players': {
       const all = Object.freeze(Array.from({ length: n }, (_, i) => i));
-      return listNode('seats', () => all);
+      return { rep: 'seats', f: () => all, everyone: true };
     }
     case 'others': return listNode('seats', (_st, env) => {
       const out: number[] = [];
@@ -370,14 +376,35 @@ function seatMember(cx: Cx, e: MemberExpr, obj: IntNode, kind: 'builtin' | 'play
     if (d === undefined || !L.zonePerPlayer[d]) throw new Unsupported(`the player zone '${name}' (not in the layout)`, at(e));
     const base = d * n;
     const inst = L.zoneInstance;
-    return intNode('zone', nullable, (st, env) => {
-      const s = o(st, env);
-      return s < 0 ? -1 : (inst[base + s] as number);
-    });
+    const from = obj.rep === 'seat' && !nullable ? obj.from : undefined;
+    return {
+      rep: 'zone',
+      nullable,
+      f: (st, env) => {
+        const s = o(st, env);
+        return s < 0 ? -1 : (inst[base + s] as number);
+      },
+      ...(from !== undefined ? { instance: { table: inst, base, from } } : {}),
+    };
   }
   if (kind === 'player-var') {
     const k = L.playerVarIndex.get(name);
     const P = L.playerVarNames.length;
+    const from = obj.rep === 'seat' && !nullable ? obj.from : undefined;
+    if (from !== undefined && k !== undefined) {
+      // A lambda's player or `me`: the var read straight from its slot.
+      if ('slot' in from) {
+        const j = from.slot;
+        return valueNode((st) => {
+          const v = st.pvars[(slots[j] as number) * P + k];
+          return v !== undefined ? v : noMember('player', name, e);
+        });
+      }
+      return valueNode((st, env) => {
+        const v = st.pvars[env.me * P + k];
+        return v !== undefined ? v : noMember('player', name, e);
+      });
+    }
     return valueNode((st, env) => {
       const s = o(st, env);
       if (s < 0) return null;
@@ -419,6 +446,16 @@ function cardMember(e: MemberExpr, obj: IntNode): Node {
   switch (name) {
     case 'suit':
       // The printed suit, unless the card is wild or any-suit (then what it is played as: its text).
+      if (obj.rep === 'card' && obj.from !== undefined && 'slot' in obj.from) {
+        const j = obj.from.slot;
+        return intNode('suit', nullable, (st) => {
+          const c = slots[j] as number;
+          if (c < 0) return -1;
+          const T = st.L.cards;
+          if (st.wild[c] === 0 && T.anySuit[c] === 0) return T.suit[c] as number;
+          return suitNumber(st, cardSuitText(st, c));
+        });
+      }
       return valueOrSuit(nullable, o);
     case 'rank':
       return valueNode((st, env) => {
@@ -476,8 +513,20 @@ function listMember(e: MemberExpr, obj: Node): Node {
     const z = obj.f;
     const nullable = obj.nullable;
     switch (name) {
-      case 'size':
+      case 'size': {
+        const inst = obj.instance;
+        if (inst !== undefined) {
+          // `p.hand.size`, `me.hand.size`: the length of the seat's instance, read in one closure.
+          const { base, from } = inst;
+          const table = inst.table;
+          if ('slot' in from) {
+            const j = from.slot;
+            return numNode((st) => st.len[table[base + (slots[j] as number)] as number] as number);
+          }
+          return numNode((st, env) => st.len[table[base + env.me] as number] as number);
+        }
         if (!nullable) return numNode((st, env) => st.len[z(st, env)] as number);
+      }
         return valueNode((st, env) => { const i = z(st, env); return i < 0 ? null : (st.len[i] as number); });
       case 'first':
       case 'last': {

@@ -53,7 +53,7 @@ function sortCost(n: number): number {
 // ---- lists of seats or cards, walked as numbers ----
 
 /** Where the elements are: a list, or a zone instance's segment of the state's cards. */
-type Source = { readonly rep: 'seats' | 'cards'; readonly f: Fn<readonly number[]> } | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number> };
+type Source = { readonly rep: 'seats' | 'cards'; readonly f: Fn<readonly number[]>; readonly everyone?: true } | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number> };
 
 const TYPED = new Set(['any', 'all', 'count', 'filter', 'map', 'sum', 'min', 'max', 'min_by', 'max_by']);
 
@@ -111,6 +111,65 @@ function typedCompare(rep: 'seat' | 'card'): (a: number, b: number) => number {
   return rep === 'seat' ? (a, b) => a - b : () => 0;
 }
 
+/**
+ * any/all/count over every seat (`players`) or over a zone that is never null: the loop written
+ * for that source alone (its own closure, so its element reads keep one shape).
+ */
+function quickTest(src: Source, result: 'bool' | 'num', any: boolean, all: boolean, test: Fn<boolean>, k: number, cost: number, range: CallExpr['range']): Node | undefined {
+  let f: Fn<boolean | number>;
+  if (src.rep === 'seats' && src.everyone === true) {
+    f = (st, env) => {
+      const n = st.L.n;
+      const old = slots[k];
+      let hits = 0;
+      for (let i = 0; i < n; i++) {
+        spend(cost, range);
+        slots[k] = i;
+        if (test(st, env)) {
+          if (any) {
+            slots[k] = old;
+            return true;
+          }
+          hits++;
+        } else if (all) {
+          slots[k] = old;
+          return false;
+        }
+      }
+      slots[k] = old;
+      return any ? false : all ? true : hits;
+    };
+  } else if (src.rep === 'zone' && !src.nullable) {
+    const z = src.f;
+    f = (st, env) => {
+      const i = z(st, env);
+      const n = st.len[i] as number;
+      spend(n, undefined);
+      const cards = st.cards;
+      const off = i * st.L.cap;
+      const old = slots[k];
+      let hits = 0;
+      for (let j = 0; j < n; j++) {
+        spend(cost, range);
+        slots[k] = cards[off + j];
+        if (test(st, env)) {
+          if (any) {
+            slots[k] = old;
+            return true;
+          }
+          hits++;
+        } else if (all) {
+          slots[k] = old;
+          return false;
+        }
+      }
+      slots[k] = old;
+      return any ? false : all ? true : hits;
+    };
+  } else return undefined;
+  return result === 'bool' ? boolNode(f as Fn<boolean>) : numNode(f as Fn<number>);
+}
+
 function typedMethod(cx: Cx, e: CallExpr, name: string, src: Source, scope: Scope): Node | undefined {
   const elem: 'seat' | 'card' = src.rep === 'seats' ? 'seat' : 'card';
   const listRep: 'seats' | 'cards' = elem === 'seat' ? 'seats' : 'cards';
@@ -144,6 +203,8 @@ function typedMethod(cx: Cx, e: CallExpr, name: string, src: Source, scope: Scop
       const test = asTest(f.body);
       const any = name === 'any';
       const all = name === 'all';
+      const fast = quickTest(src, name === 'count' ? 'num' : 'bool', any, all, test, k, cost, range);
+      if (fast !== undefined) return fast;
       return overSource(src, name === 'count' ? 'num' : 'bool', (st, env, a, off, n) => {
         const old = slots[k];
         let hits = 0;

@@ -19,13 +19,25 @@ export type Fn<T> = (st: CoreState, env: CoreEnv) => T;
 export type Node =
   | { readonly rep: 'bool'; readonly f: Fn<boolean> }
   | { readonly rep: 'num'; readonly f: Fn<number> }
-  | { readonly rep: 'seat'; readonly nullable: boolean; readonly f: Fn<number> }
-  | { readonly rep: 'card'; readonly nullable: boolean; readonly f: Fn<number> }
+  | { readonly rep: 'seat'; readonly nullable: boolean; readonly f: Fn<number>; readonly from?: From }
+  | { readonly rep: 'card'; readonly nullable: boolean; readonly f: Fn<number>; readonly from?: From }
   | { readonly rep: 'suit'; readonly nullable: boolean; readonly f: Fn<number> }
-  | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number> }
-  | { readonly rep: 'seats'; readonly f: Fn<readonly number[]> }
+  | {
+      readonly rep: 'zone';
+      readonly nullable: boolean;
+      readonly f: Fn<number>;
+      /** A player's zone whose seat is a slot's or `me`: its instance is table[base + seat]. */
+      readonly instance?: { readonly table: Int32Array; readonly base: number; readonly from: From };
+    }
+  | { readonly rep: 'seats'; readonly f: Fn<readonly number[]>; readonly everyone?: true }
   | { readonly rep: 'cards'; readonly f: Fn<readonly number[]> }
   | { readonly rep: 'value'; readonly f: Fn<Value> };
+
+/**
+ * Where a seat or card comes from, when a reader may take it without calling a closure: a lambda
+ * parameter's slot, or `me` (the environment's seat, never -1 in the bound variant).
+ */
+export type From = { readonly slot: number } | { readonly me: true };
 
 export type IntNode = Extract<Node, { rep: 'seat' | 'card' | 'suit' | 'zone' }>;
 export type ListNode = Extract<Node, { rep: 'seats' | 'cards' }>;

@@ -13,16 +13,15 @@ import { compileRules } from '../../../grammar/compile.js';
 import type { Expr } from '../../../grammar/expr/ast.js';
 import { forEachChild } from '../../../grammar/expr/walk.js';
 import type { GameDef } from '../../../grammar/def/types.js';
-import { applyInPlace, legalMoves, prepareRules, randomBot, type GameState, type Move, type Rules } from '../../../runtime/index.js';
+import { applyInPlace, createGame, legalMoves, prepareRules, randomBot, type GameState, type Move, type Rules } from '../../../runtime/index.js';
 import { compileExpr } from '../../../runtime/eval/compile.js';
 import { RuleError, type EvalCtx } from '../../../runtime/eval/context.js';
 import { resolutionIfAny } from '../../../runtime/eval/resolved.js';
-import { closeBudget, lastBudgetUsed, openBudget } from '../../../runtime/budget.js';
+import { closeBudget, lastBudgetUsed, openBudget, withLimits } from '../../../runtime/budget.js';
 import { cardRef, valueEquals, type Value } from '../../../runtime/values.js';
 import { toCore } from '../../../runtime/core/to-core.js';
 import { coreLayout } from '../../../runtime/core/layout.js';
 import { compileValue, coreEnv, refusal, type CoreFn } from '../../../runtime/core/expr/index.js';
-import { newGame } from '../new-game.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (rel: string) => ({ file: rel, text: readFileSync(repo + rel, 'utf8') });
@@ -44,9 +43,23 @@ function configs(): Config[] {
   return out;
 }
 
-function rulesOf(c: Config): Rules {
+/** The runtime tests' own rule files (test/fixtures/runtime, test/fixtures): smaller games, more shapes. */
+function fixtureConfigs(): Config[] {
+  const out: Config[] = [];
+  for (const dir of ['test/fixtures/runtime/', 'test/fixtures/']) {
+    for (const f of readdirSync(repo + dir).sort()) {
+      if (!f.endsWith('.yaml')) continue;
+      // A variant (`extends: base.yaml`) is compiled over its base.
+      const base = /^extends:\s*(\S+)/m.exec(readFileSync(repo + dir + f, 'utf8'))?.[1];
+      out.push(base === undefined ? { name: f.replace(/\.yaml$/, ''), main: dir + f, variants: [] } : { name: `${base}+${f}`, main: dir + base, variants: [dir + f] });
+    }
+  }
+  return out;
+}
+
+function rulesOf(c: Config): Rules | undefined {
   const r = compileRules(src(c.main), c.variants.map(src));
-  if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  if (r.def === undefined) return undefined;
   return prepareRules(r.def);
 }
 
@@ -106,7 +119,9 @@ function contextNames(rules: Rules, e: Expr): Set<string> {
   return names;
 }
 
-type Outcome = { ok: true; v: Value; steps: number } | { ok: false; code: string; steps: number };
+type Outcome = { ok: true; v: Value; steps: number } | { ok: false; code: string; at: string; steps: number };
+
+const place = (err: RuleError): string => (err.range === undefined ? '-' : `${err.range.file}:${err.range.start.offset}-${err.range.end.offset}`);
 
 function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
   const opened = openBudget();
@@ -119,7 +134,7 @@ function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, loc
     return { ok: true, v, steps: lastBudgetUsed() };
   } catch (err) {
     closeBudget(opened);
-    if (err instanceof RuleError) return { ok: false, code: err.code, steps: lastBudgetUsed() };
+    if (err instanceof RuleError) return { ok: false, code: err.code, at: place(err), steps: lastBudgetUsed() };
     throw err;
   }
 }
@@ -132,7 +147,7 @@ function coreEval(f: CoreFn<Value>, st: ReturnType<typeof toCore>, me: number, l
     return { ok: true, v, steps: lastBudgetUsed() };
   } catch (err) {
     closeBudget(opened);
-    if (err instanceof RuleError) return { ok: false, code: err.code, steps: lastBudgetUsed() };
+    if (err instanceof RuleError) return { ok: false, code: err.code, at: place(err), steps: lastBudgetUsed() };
     throw err;
   }
 }
@@ -140,12 +155,12 @@ function coreEval(f: CoreFn<Value>, st: ReturnType<typeof toCore>, me: number, l
 function same(a: Outcome, b: Outcome): boolean {
   if (a.steps !== b.steps) return false;
   if (a.ok && b.ok) return valueEquals(a.v, b.v);
-  if (!a.ok && !b.ok) return a.code === b.code;
+  if (!a.ok && !b.ok) return a.code === b.code && a.at === b.at;
   return false;
 }
 
 function show(o: Outcome): string {
-  return o.ok ? `${JSON.stringify(o.v)} (${o.steps} steps)` : `error ${o.code} (${o.steps} steps)`;
+  return o.ok ? `${JSON.stringify(o.v)} (${o.steps} steps)` : `error ${o.code} at ${o.at} (${o.steps} steps)`;
 }
 
 interface CompiledRoot {
@@ -160,9 +175,22 @@ interface Tally {
   refused: Map<string, number>;
   notCompared: number;
   evaluations: number;
+  /** Evaluations repeated with a budget that runs out part way. */
+  cut: number;
   errorsAlike: number;
   states: number;
   mismatches: string[];
+  skipped: string[];
+}
+
+/** The legal moves; undefined when listing them fails in a rule file made to fail (not strict). */
+function listed(rules: Rules, s: GameState, strict: boolean): readonly Move[] | undefined {
+  try {
+    return legalMoves(rules, s);
+  } catch (err) {
+    if (strict || !(err instanceof RuleError)) throw err;
+    return undefined;
+  }
 }
 
 function playerCounts(def: GameDef): number[] {
@@ -174,9 +202,16 @@ function playerCounts(def: GameDef): number[] {
 const GAMES = 2;
 const SAMPLE_EVERY = 3;
 const MOVES_PER_STATE = 4;
+/** Every so many evaluations, one again with a budget that runs out part way (errors are slow to throw). */
+const CUT_EVERY = 8;
 
-function checkConfig(c: Config, t: Tally): void {
+function checkConfig(c: Config, t: Tally, strict: boolean): void {
   const rules = rulesOf(c);
+  if (rules === undefined) {
+    if (strict) throw new Error(`${c.name} does not compile`);
+    t.skipped.push(`${c.name} (does not compile)`);
+    return;
+  }
   const roots = expressionsOf(rules.def).filter((r) => {
     // A definition with parameters is evaluated where it is called, with its arguments.
     const d = rules.def.defines?.find((x) => x.value === r.e);
@@ -204,17 +239,29 @@ function checkConfig(c: Config, t: Tally): void {
     }
     for (let g = 0; g < GAMES; g++) {
       const seed = 1000 * n + g + 1;
-      const s = newGame(rules, { players: n, seed });
+      const created = createGame(rules, { players: n, seed });
+      if (!created.ok) {
+        if (strict) throw new Error(`${c.name} cannot be set up at ${n} players`);
+        t.skipped.push(`${c.name} at ${n} players (cannot be set up)`);
+        break;
+      }
+      const s = created.state;
       const bot = randomBot(seed);
       for (let step = 0; s.phase !== 'over' && step < 400; step++) {
-        const moves = legalMoves(rules, s);
+        const moves = listed(rules, s, strict);
+        if (moves === undefined) break;
         if (step % SAMPLE_EVERY === 0) compareAt(rules, s, moves, compiled, t);
         const seat = moves[0]?.seat;
         if (seat === undefined) break;
         const err = applyInPlace(rules, s, bot.choose(moves.filter((m) => m.seat === seat)));
-        if (err !== null) throw new Error(`${c.name}: ${err.code}: ${err.message}`);
+        if (err !== null) {
+          // A rule file made to fail (a loop, a bad value): compared up to there.
+          if (strict) throw new Error(`${c.name}: ${err.code}: ${err.message}`);
+          break;
+        }
       }
-      compareAt(rules, s, legalMoves(rules, s), compiled, t);
+      const moves = listed(rules, s, strict);
+      if (moves !== undefined) compareAt(rules, s, moves, compiled, t);
     }
   }
 
@@ -236,8 +283,17 @@ function checkConfig(c: Config, t: Tally): void {
           const b = coreEval(f, st, me, locals, legal ?? null, move ?? null);
           t.evaluations++;
           if (!a.ok) t.errorsAlike++;
-          if (!same(a, b) && t.mismatches.length < 20) {
-            t.mismatches.push(`${c.name} ${root.where} '${root.e.range.file}:${root.e.range.start.line}:${root.e.range.start.column}' me=${me}: runtime ${show(a)}, core ${show(b)}`);
+          const what = `${c.name} ${root.where} '${root.e.range.file}:${root.e.range.start.line}:${root.e.range.start.column}' me=${me}`;
+          if (!same(a, b) && t.mismatches.length < 20) t.mismatches.push(`${what}: runtime ${show(a)}, core ${show(b)}`);
+          // Out of budget part way: both stop at the same place (the same steps, spent in the same order).
+          if (a.steps > 1 && t.evaluations % CUT_EVERY === 0) {
+            const k = (t.evaluations * 7919) % a.steps;
+            const [ca, cb] = withLimits({ steps: k }, () => [
+              runtimeEval(rules, s, root.e, me < 0 ? null : me, locals, legal, move),
+              coreEval(f, st, me, locals, legal ?? null, move ?? null),
+            ]);
+            t.cut++;
+            if (!same(ca, cb) && t.mismatches.length < 20) t.mismatches.push(`${what} with ${k} steps: runtime ${show(ca)}, core ${show(cb)}`);
           }
         }
       }
@@ -245,14 +301,35 @@ function checkConfig(c: Config, t: Tally): void {
   }
 }
 
+function newTally(): Tally {
+  return { expressions: 0, compiled: 0, refused: new Map(), notCompared: 0, evaluations: 0, cut: 0, errorsAlike: 0, states: 0, mismatches: [], skipped: [] };
+}
+
+function report(what: string, t: Tally): void {
+  const refused = [...t.refused].map(([why, k]) => `  ${k} × ${why}`).join('\n');
+  const skipped = t.skipped.length === 0 ? '' : `\nskipped: ${t.skipped.join('; ')}`;
+  console.log(`${what}: ${t.compiled} of ${t.expressions} expressions compiled (per player count), ${t.expressions - t.compiled} refused:\n${refused}\n${t.evaluations} evaluations compared at ${t.states} states (${t.errorsAlike} of them errors on both sides), ${t.cut} again with a budget that runs out part way${skipped}`);
+  expect(t.mismatches).toEqual([]);
+  expect(t.compiled).toBeGreaterThan(0);
+  expect(t.evaluations).toBeGreaterThan(0);
+  expect(t.cut).toBeGreaterThan(0);
+}
+
 describe('the core expression compiler against the runtime', () => {
   it('gives the same values, errors and steps for every expression of every bundled rule file', () => {
-    const t: Tally = { expressions: 0, compiled: 0, refused: new Map(), notCompared: 0, evaluations: 0, errorsAlike: 0, states: 0, mismatches: [] };
-    for (const c of configs()) checkConfig(c, t);
-    const refused = [...t.refused].map(([why, k]) => `  ${k} × ${why}`).join('\n');
-    console.log(`core expressions: ${t.compiled} of ${t.expressions} compiled (per player count), ${t.expressions - t.compiled} refused:\n${refused}\n${t.evaluations} evaluations compared at ${t.states} states (${t.errorsAlike} of them errors on both sides)`);
-    expect(t.mismatches).toEqual([]);
-    expect(t.compiled).toBeGreaterThan(0);
-    expect(t.evaluations).toBeGreaterThan(0);
+    const t = newTally();
+    for (const c of configs()) checkConfig(c, t, true);
+    report('bundled rule files, variants and the floor game', t);
+  });
+
+  it("and for the runtime tests' rule files", () => {
+    const t = newTally();
+    for (const c of fixtureConfigs()) {
+      const t0 = Date.now();
+      // A lower bound than a move's (loop.yaml's expressions run until the budget stops them).
+      withLimits({ steps: 1_000_000 }, () => checkConfig(c, t, false));
+      if (process.env.CORE_EXPR_TIMES) console.log(c.name, Date.now() - t0);
+    }
+    report('runtime test fixtures', t);
   });
 });
