@@ -10,7 +10,7 @@
 // trick and the JSON form read them as they are; the play to beat is read from the last one.
 import type { ClimbingPlay, ObligationDef } from '../../grammar/def/types.js';
 import type { Rules } from '../rules.js';
-import type { Move, PlayCard } from '../moves.js';
+import { naturalCard, naturalPlay, type Move, type PlayCard } from '../moves.js';
 import type { PlayedCardState, PlayState } from '../state.js';
 import type { Value } from '../values.js';
 import { cardRef } from '../values.js';
@@ -20,7 +20,7 @@ import { sortCanonical } from '../melds/order.js';
 import { compile as compileMeldRules } from '../melds/compile.js';
 import { meldRules } from '../meld-rules.js';
 import { rankText } from '../../grammar/def/rank-labels.js';
-import { compileMelds, decodePlay, listPlays, meldType, LEAD, PlayBuffer, RankHand, type CoreMelds } from './melds/index.js';
+import { compileMelds, listPlays, meldType, LEAD, PlayBuffer, RankHand, type CoreMelds } from './melds/index.js';
 import { compileBoolean, coreEnv, refusal, type CoreEnv, type CoreFn } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import { zoneAt } from './layout.js';
@@ -70,8 +70,16 @@ export interface ClimbCore {
   /** By card: ` ID`, and `play ID`. */
   readonly spaced: readonly string[];
   readonly single: readonly string[];
-  /** ` *=RANKSUIT` of a wild's declaration, by rank and suit. */
-  readonly wildText: Map<number, string>;
+  /** ` *=RANKSUIT` of a wild's declaration, by (rank − the lowest wild rank) · slots + suit + 1. */
+  readonly wildTexts: (string | undefined)[];
+  /** Shared move objects (moveOf): natural singles by (type · cards + card) · seats + seat, PlayCards by card, declarations by (card · ranks + rank − the lowest) · slots + suit + 1. */
+  readonly singles: (Move | undefined)[];
+  readonly naturals: (PlayCard | undefined)[];
+  readonly wilds: (PlayCard | undefined)[];
+  readonly passes: (Move | undefined)[];
+  readonly seats: number;
+  readonly ranks: number;
+  readonly slots: number;
   readonly rules: Rules;
   readonly hasPlayHandlers: boolean;
   readonly hasPassHandlers: boolean;
@@ -159,7 +167,14 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     natural,
     spaced: cards.ids.map((id) => ` ${id}`),
     single: cards.ids.map((id) => `play ${id}`),
-    wildText: new Map(),
+    wildTexts: [],
+    singles: [],
+    naturals: [],
+    wilds: [],
+    passes: [],
+    seats: L.n,
+    ranks: Math.max(1, compiled.melds.wildMax - compiled.melds.wildMin + 1),
+    slots: compiled.melds.suits.length + 1,
     rules,
     hasPlayHandlers: (rules.def.on.play?.length ?? 0) > 0 || fx.on.play !== undefined,
     hasPassHandlers: fx.on.pass !== undefined,
@@ -379,7 +394,7 @@ function kindAnswer(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, 
     const env = cc.env;
     env.me = seat;
     env.legal = NO_MOVES;
-    env.move = k === 0 ? decodePlay(cc.melds, cc.buf, 0, seat) : { kind: 'pass', seat };
+    env.move = k === 0 ? moveOf(cc, 0, seat) : passMove(cc, seat);
     try {
       ob.held[k] = ob.must(s, env) ? 1 : 0;
     } finally {
@@ -459,11 +474,6 @@ function playOf(cc: ClimbCore, s: CoreState, r: number): number {
   return -1;
 }
 
-/** The r-th listed move as the runtime's Move. */
-export function climbMoveAt(cc: ClimbCore, s: CoreState, r: number): Move {
-  const i = playOf(cc, s, r);
-  return i < 0 ? { kind: 'pass', seat: s.legalSeat } : decodePlay(cc.melds, cc.buf, i, s.legalSeat);
-}
 
 /** obligation-skips.ts emitSkippedObligations from the listing's steps. */
 function emitSkipped(cc: ClimbCore, s: CoreState, seat: number): void {
@@ -523,11 +533,51 @@ function applyPass(cc: ClimbCore, fx: CoreEffects, s: CoreState, seat: number): 
   s.turnStarted = 0;
 }
 
-function wildText(cc: ClimbCore, rank: number, suit: string | null): string {
-  const key = rank * 64 + (suit === null ? 63 : cc.melds.suits.indexOf(suit));
-  let t = cc.wildText.get(key);
-  if (t === undefined) cc.wildText.set(key, (t = ` *=${rankText(cc.rules.def.cards, rank)}${suit ?? ''}`));
-  return t;
+/** ` *=RANKSUIT`: a wild's declaration as the move's text writes it. */
+function wildText(cc: ClimbCore, rank: number, suit: number): string {
+  const key = (rank - cc.melds.wildMin) * cc.slots + suit + 1;
+  return (cc.wildTexts[key] ??= ` *=${rankText(cc.rules.def.cards, rank)}${suit < 0 ? '' : (cc.melds.suits[suit] as string)}`);
+}
+
+/** The listing's play i as `seat`'s Move (decode.ts decodePlay, its objects shared: a natural single's move, a card's PlayCard, a declaration's). */
+function moveOf(cc: ClimbCore, i: number, seat: number): Extract<Move, { kind: 'play' }> {
+  const m = cc.melds;
+  const d = cc.buf.data;
+  const at = cc.buf.start[i] as number;
+  const type = d[at] as number;
+  const n = d[at + 1] as number;
+  const first = d[at + 2] as number;
+  const size = m.size;
+  if (n === 1 && first >= 0) {
+    const key = (type * size + first) * cc.seats + seat;
+    return (cc.singles[key] ??= naturalPlay(seat, m.names[type] as string, m.ids[first] as string)) as Extract<Move, { kind: 'play' }>;
+  }
+  const cards = new Array<PlayCard>(n);
+  let decl = at + 2 + n;
+  for (let j = 0; j < n; j++) {
+    const c = d[at + 2 + j] as number;
+    if (c >= 0) {
+      cards[j] = cc.naturals[c] ??= naturalCard(m.ids[c] as string);
+      continue;
+    }
+    const k = -1 - c;
+    const rank = d[decl++] as number;
+    const suit = d[decl++] as number;
+    const key = (k * cc.ranks + rank - m.wildMin) * cc.slots + suit + 1;
+    cards[j] = cc.wilds[key] ??= Object.freeze({ id: m.ids[k] as string, as: Object.freeze({ rank, suit: suit < 0 ? null : (m.suits[suit] as string) }) });
+  }
+  return { kind: 'play', seat, meld: m.names[type] as string, cards };
+}
+
+/** A seat's pass, one shared frozen object per seat (moves are never changed). */
+function passMove(cc: ClimbCore, seat: number): Move {
+  return (cc.passes[seat] ??= Object.freeze({ kind: 'pass', seat }));
+}
+
+/** The r-th listed move as the runtime's Move. */
+export function climbMoveAt(cc: ClimbCore, s: CoreState, r: number): Move {
+  const i = playOf(cc, s, r);
+  return i < 0 ? passMove(cc, s.legalSeat) : moveOf(cc, i, s.legalSeat);
 }
 
 /** Carries out the r-th listed move (engine.ts perform, climbing.ts applyClimbing); the move made. */
@@ -536,48 +586,60 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
   const i = playOf(cc, s, r);
   emitSkipped(cc, s, seat);
   if (i < 0) {
-    const move: Move = { kind: 'pass', seat };
+    const move = passMove(cc, seat);
     emit(s, { kind: 'move', seat, move, text: 'pass' });
     applyPass(cc, fx, s, seat);
     return move;
   }
-  const move = decodePlay(cc.melds, cc.buf, i, seat) as Extract<Move, { kind: 'play' }>;
-  const cards = move.cards;
-  const n = cards.length;
-  const L = s.L;
-  const index = L.cards.index;
+  const move = moveOf(cc, i, seat);
+  const m = cc.melds;
+  const d = cc.buf.data;
+  const at = (cc.buf.start[i] as number) + 1;
+  const n = d[at] as number;
   // The text (notation.ts climbingPlayText: the meld is never named, climbRefusal saw to it).
   let text: string;
-  const c0 = cards[0] as PlayCard;
-  if (n === 1 && c0.as === undefined) text = cc.single[index.get(c0.id) as number] as string;
+  const c0 = d[at + 1] as number;
+  if (n === 1 && c0 >= 0) text = cc.single[c0] as string;
   else {
     text = 'play';
+    let decl = at + 1 + n;
     for (let j = 0; j < n; j++) {
-      const c = cards[j] as PlayCard;
-      text += c.as === undefined ? (cc.spaced[index.get(c.id) as number] as string) : wildText(cc, c.as.rank, c.as.suit);
+      const c = d[at + 1 + j] as number;
+      if (c >= 0) text += cc.spaced[c] as string;
+      else {
+        text += wildText(cc, d[decl] as number, d[decl + 1] as number);
+        decl += 2;
+      }
     }
   }
   emit(s, { kind: 'move', seat, move, text });
-  const hs = hands(cc, s);
-  const h = hs.hands[seat] as RankHand;
+  const L = s.L;
+  const h = hands(cc, s).hands[seat] as RankHand;
   const from = zoneAt(L, cc.hand, seat);
   const played = new Array<PlayedCardState>(n);
   let height = -Infinity;
   let low = Infinity;
+  let decl = at + 1 + n;
   for (let j = 0; j < n; j++) {
-    const c = cards[j] as PlayCard;
-    const k = index.get(c.id) as number;
-    const at = placeOf(s, from, k);
-    if (at >= 0) removeAt(s, from, at);
+    const c = d[at + 1 + j] as number;
+    const k = c >= 0 ? c : -1 - c;
+    const where = placeOf(s, from, k);
+    if (where >= 0) removeAt(s, from, where);
     pushCard(s, L.table, k);
     h.remove(k);
-    const pc = c.as === undefined ? (cc.natural[k] as PlayedCardState) : { id: c.id, rank: c.as.rank, suit: c.as.suit, wild: true };
+    let pc: PlayedCardState;
+    if (c >= 0) pc = cc.natural[k] as PlayedCardState;
+    else {
+      const suit = d[decl + 1] as number;
+      pc = { id: m.ids[k] as string, rank: d[decl] as number, suit: suit < 0 ? null : (m.suits[suit] as string), wild: true };
+      decl += 2;
+    }
     played[j] = pc;
     const rk = pc.rank ?? 0;
     if (rk > height) height = rk;
     if (rk < low) low = rk;
   }
-  sortCanonical(played);
+  if (n > 1) sortCanonical(played);
   const t: PlayState = { seat, cards: played, meld: move.meld, height, low };
   if (s.json.plays === null) s.json.plays = [t];
   else s.json.plays.push(t);
@@ -585,6 +647,7 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
     s.passedLen = 0;
     s.passedMask = 0;
   }
+  const cards = move.cards;
   roundPlaysOf(s).push({ seat, trick: s.trickNumber, meld: move.meld, cards });
   if (cc.hasPlayHandlers) {
     const refs: Value[] = [];
