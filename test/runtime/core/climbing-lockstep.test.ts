@@ -33,6 +33,11 @@ interface Tally { games: number; decisions: number; moves: number; plays: number
 const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, rounds: 0 });
 
 function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): void {
+  for (const _ of lockstepMoves(rules, core, players, seed, options, t)) void _;
+}
+
+/** lockstep, a move at a time (the games of several generators interleave). */
+function* lockstepMoves(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): Generator<void> {
   const created = createGame(rules, { players, seed, options });
   if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
   const budgetRuntime = lastBudgetUsed();
@@ -66,6 +71,7 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
     expect(cerr).toEqual(err);
     if (err !== null) break;
     t.decisions++;
+    yield;
   }
   expect(c.phase === OVER).toBe(s.phase === 'over');
   expect(Array.from(c.score)).toEqual(s.players.map((p) => p.score));
@@ -127,6 +133,20 @@ describe('core climbing in lockstep with the runtime', () => {
     expect(t.games).toBe(100);
     expect(t.decisions).toBeGreaterThan(0);
     expect(t.passes).toBeGreaterThan(0);
+  });
+
+  it('games of one core interleaved move by move (each state keeps its listing)', () => {
+    const rules = climbRules('of-whats-left');
+    const core = coreOf(rules, 4);
+    const t = newTally();
+    const games = [0, 1, 2].map((g) => lockstepMoves(rules, core, 4, `mix${g}`, {}, t));
+    let live = games.length;
+    while (live > 0) {
+      live = 0;
+      for (const g of games) if (!g.next().done) live++;
+    }
+    expect(t.games).toBe(3);
+    expect(t.decisions).toBeGreaterThan(300);
   });
 
   it('refuses what it does not play, with the reason', () => {
