@@ -20,8 +20,7 @@ import { checkStored } from '../value-size.js';
 import { blockShape } from '../block-shape.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import { isCard, isMarker, isPlayer, valueEquals, type Value } from '../values.js';
-import { compileBoolean, compileValue, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
-import { valueIn } from './exprs.js';
+import { compileBoolean, compileValue, compileValueIn, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
 import type { GameEvent } from '../events.js';
@@ -212,7 +211,7 @@ function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | nu
 /** An argument that must be null or a player: its seat (null for null). */
 function seatArg(fx: CoreEffects, call: CallExpr, i: number): (s: CoreState, env: CoreEnv) => number | null {
   const e = argOf(call, i);
-  const read = valueIn(fx.L, e);
+  const read = compileValueIn(fx.L, e);
   const message = `${call.callee.name} needs a player as argument ${i + 1}`;
   return (s, env) => {
     const v = read(s, env);
@@ -240,7 +239,7 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, 
     return () => z;
   }
   if (e.kind === 'member' && r?.to === 'player-zone') {
-    const owner = valueIn(L, e.object);
+    const owner = compileValueIn(L, e.object);
     const d = L.zoneDef.get(e.name);
     if (d === undefined) throw new Unsupported(`the zone ${e.name}`);
     return (s, env) => {
@@ -257,7 +256,7 @@ function compileCall(fx: CoreEffects, call: CallExpr): Run {
   const range = call.range;
   switch (call.callee.name) {
     case 'move': {
-      const cards = valueIn(L, argOf(call, 0));
+      const cards = compileValueIn(L, argOf(call, 0));
       const toZone = zoneNamed(fx, argOf(call, 1), false);
       if (toZone === undefined) throw new Unsupported('move to something not a zone');
       const from = zoneNamed(fx, argOf(call, 0), true);
@@ -301,7 +300,7 @@ function compileCall(fx: CoreEffects, call: CallExpr): Run {
     case 'unflip': {
       const flipped = call.callee.name === 'flip';
       const e = argOf(call, 0);
-      const read = valueIn(L, e);
+      const read = compileValueIn(L, e);
       const message = `${call.callee.name} needs a marker as argument 1`;
       return (s, env) => {
         const v = read(s, env);

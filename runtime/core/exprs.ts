@@ -5,9 +5,7 @@
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { Rules } from '../rules.js';
 import type { Value } from '../values.js';
-import { compileValue, coreEnv, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
-import { compileNode, type Cx } from './expr/compile.js';
-import { asValue } from './expr/convert.js';
+import { compileValue, coreEnv, Unsupported, type CoreEnv } from './expr/index.js';
 import { evaluate } from '../effects.js';
 import type { CoreLayout } from './layout.js';
 import type { CoreState } from './state.js';
@@ -47,16 +45,4 @@ export function roundFn(rules: Rules, L: CoreLayout, e: Expr, tally: ExprTally):
     // TEMPORARY BRIDGE: the runtime's evaluator on the state's GameState.
     return (s, me) => evaluate(rules, bridgeState(s), e, me < 0 ? null : me);
   }
-}
-
-/**
- * An expression inside a larger one whose cost is paid as a whole (an effect call's argument, as
- * effect-args.ts compiles them with compileStaged): its value without paying its nodes again.
- * Throws Unsupported as compileValue does.
- */
-export function valueIn(L: CoreLayout, e: Expr): CoreFn<Value> {
-  const cx = (meBound: boolean): Cx => ({ rules: L.rules, L, meBound, defs: new Map(), compile: compileNode });
-  const bound = asValue(compileNode(cx(true), e, []));
-  const unbound = asValue(compileNode(cx(false), e, []));
-  return (st, env) => (env.me >= 0 ? bound(st, env) : unbound(st, env));
 }

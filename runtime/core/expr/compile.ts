@@ -7,7 +7,8 @@
 // refused when compiled (Unsupported), never run differently.
 import type { BinaryExpr, CallExpr, Expr, MemberExpr, NameRef } from '../../../grammar/expr/ast.js';
 import type { Rules } from '../../rules.js';
-import { RuleError } from '../../eval/context.js';
+import { RuleError, type EvalCtx } from '../../eval/context.js';
+import { binaryOf } from '../../eval/compile.js';
 import { memberResolution, nameResolution, resolutionIfAny } from '../../eval/resolved.js';
 import { isChoice } from '../../eval/choices.js';
 import { exprCost } from '../../eval/cost.js';
@@ -30,6 +31,7 @@ import {
 } from './facts.js';
 import { compileMethod, compileFunction } from './methods.js';
 import { checkWinner, trickWinnerSeat, trumpLetter } from './trick-winner.js';
+import { constNode, constOf, plainConst } from './fold.js';
 
 /** What a parameter's slot holds: the representation of the node bound to it. */
 export type SlotRep = { readonly rep: 'seat' | 'card' | 'suit'; readonly nullable: boolean } | { readonly rep: 'num' | 'bool' | 'seats' | 'cards' | 'value' };
@@ -40,6 +42,8 @@ export interface Cx {
   readonly L: CoreLayout;
   readonly meBound: boolean;
   readonly defs: Map<string, { body: Node | undefined }>;
+  /** The game's options when compiling for one game's (their reads fold to constants), else undefined. */
+  readonly options?: Readonly<Record<string, Value>> | undefined;
   /** compileNode, passed in so that methods.ts compiles lambda bodies without importing this module. */
   readonly compile: (cx: Cx, e: Expr, scope: Scope) => Node;
 }
@@ -96,19 +100,11 @@ function slotNode(k: number, r: SlotRep): Node {
 
 export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
   switch (e.kind) {
-    case 'number': {
-      const v = e.value;
-      return numNode(() => v);
-    }
-    case 'string': {
-      const v = e.value;
-      return valueNode(() => v);
-    }
-    case 'bool': {
-      const v = e.value;
-      return boolNode(() => v);
-    }
-    case 'null': return valueNode(() => null);
+    case 'number':
+    case 'string':
+    case 'bool':
+      return constNode(e.value);
+    case 'null': return constNode(null);
     case 'list': {
       const items = e.items.map((i) => asValue(compileNode(cx, i, scope)));
       return valueNode((st, env) => items.map((f) => f(st, env)));
@@ -136,6 +132,8 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     case 'unary': {
       if (e.op === 'not') {
         const operand = compileNode(cx, e.operand, scope);
+        const k = constOf(operand);
+        if (k !== undefined) return constNode(k.v !== true);
         if (operand.rep === 'value') {
           const v = operand.f;
           return boolNode((st, env) => v(st, env) !== true);
@@ -148,7 +146,16 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
     }
     case 'binary': return compileBinary(cx, e, scope);
     case 'conditional': {
-      const t = asTest(compileNode(cx, e.test, scope));
+      const test = compileNode(cx, e.test, scope);
+      const k = constOf(test);
+      // A test known when compiled: only its branch is compiled (the other never runs).
+      if (k !== undefined) {
+        // Both compiled, so that a branch the runtime cannot compile fails here as it does there.
+        const a = compileNode(cx, e.then, scope);
+        const b = compileNode(cx, e.else, scope);
+        return k.v === true ? a : b;
+      }
+      const t = asTest(test);
       const a = compileNode(cx, e.then, scope);
       const b = compileNode(cx, e.else, scope);
       return join(a, b, (fa, fb) => (st, env) => (t(st, env) ? fa(st, env) : fb(st, env)));
@@ -158,9 +165,21 @@ export function compileNode(cx: Cx, e: Expr, scope: Scope): Node {
   }
 }
 
-/** A node of the same rep as `n` whose closure is `make(n.f)`. */
+/** The node's truth as a bool node (itself when it is one). */
+function testNode(n: Node): Node {
+  return n.rep === 'bool' ? n : boolNode(asTest(n));
+}
+
+/**
+ * A node of the same rep as `n` whose closure is `make(n.f)`. Only the rep (and whether null may
+ * come) is kept: where the value came from (a slot, `me`, a zone's instance) is the inner node's,
+ * not the new closure's (`let x = me in x` is read after its slot is given back).
+ */
 export function wrap(n: Node, make: <T>(f: Fn<T>) => Fn<T>): Node {
-  return { ...n, f: make(n.f as Fn<unknown>) } as Node;
+  // A zone leaving its `let` or definition is read there, as the runtime reads (and pays) it.
+  if (n.rep === 'zone') return wrap(n.nullable ? valueNode(asValue(n)) : materialize(n), make);
+  const f = make(n.f as Fn<unknown>);
+  return ('nullable' in n ? { rep: n.rep, nullable: n.nullable, f } : { rep: n.rep, f }) as Node;
 }
 
 /** Two branches in one node: of their common rep, or both as Values. */
@@ -290,7 +309,13 @@ function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
     const marker = playerMarkerMember(cx, e, e.object, scope);
     if (marker !== undefined) return marker;
   }
+  if (name === 'size' && r.to === 'member' && r.of === 'list') {
+    const sized = ownerZoneSize(cx, e, scope);
+    if (sized !== undefined) return sized;
+  }
   if (r.to === 'option' && isName(cx, e.object, 'options')) {
+    const options = cx.options;
+    if (options !== undefined && hasOwn.call(options, name)) return constNode(options[name] as Value);
     return valueNode((st) => {
       const options = st.json.options;
       if (hasOwn.call(options, name)) return options[name] as Value;
@@ -315,6 +340,31 @@ function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
   }
   const v = asValue(obj);
   return valueNode((st, env) => memberOfValue(st, v(st, env), name, e));
+}
+
+/**
+ * `X.zone.size` for a player's zone whose owner X is a Value (eval/compile.ts compileZoneSize): a
+ * player's zone length, read without its cards; anything else the general way, X evaluated again.
+ */
+function ownerZoneSize(cx: Cx, e: MemberExpr, scope: Scope): Node | undefined {
+  const zoneExpr = e.object;
+  if (zoneExpr.kind !== 'member' || memberResolution(cx.rules, zoneExpr).to !== 'player-zone') return undefined;
+  const owner = compileNode(cx, zoneExpr.object, scope);
+  if (owner.rep !== 'value') return undefined;
+  const o = owner.f;
+  const zone = zoneExpr.name;
+  const L = cx.L;
+  const d = L.zoneDef.get(zone);
+  if (d === undefined || !L.zonePerPlayer[d]) throw new Unsupported(`the player zone '${zone}' (not in the layout)`, at(e));
+  const base = d * L.n;
+  return valueNode((st, env) => {
+    const p = o(st, env);
+    if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && p.seat >= 0 && p.seat < L.n) {
+      return st.len[L.zoneInstance[base + p.seat] as number] as number;
+    }
+    const list = memberOfValue(st, o(st, env), zone, zoneExpr);
+    return Array.isArray(list) ? list.length : memberOfValue(st, list, 'size', e);
+  });
 }
 
 function trickMember(rules: Rules, e: MemberExpr): Node {
@@ -385,6 +435,7 @@ function seatMember(cx: Cx, e: MemberExpr, obj: IntNode, kind: 'builtin' | 'play
         return s < 0 ? -1 : (inst[base + s] as number);
       },
       ...(from !== undefined ? { instance: { table: inst, base, from } } : {}),
+      ...(nullable ? { owner: o } : {}),
     };
   }
   if (kind === 'player-var') {
@@ -526,8 +577,14 @@ function listMember(e: MemberExpr, obj: Node): Node {
           return numNode((st, env) => st.len[table[base + env.me] as number] as number);
         }
         if (!nullable) return numNode((st, env) => st.len[z(st, env)] as number);
+        const again = obj.owner;
+        return valueNode((st, env) => {
+          const i = z(st, env);
+          if (i >= 0) return st.len[i] as number;
+          if (again !== undefined) again(st, env); // the runtime's second evaluation of the owner
+          return null;
+        });
       }
-        return valueNode((st, env) => { const i = z(st, env); return i < 0 ? null : (st.len[i] as number); });
       case 'first':
       case 'last': {
         // Read as its list (paid), then its first or last card.
@@ -647,11 +704,15 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
   const r = compileNode(cx, e.right, scope);
   switch (e.op) {
     case 'and': {
+      const k = constOf(l);
+      if (k !== undefined) return k.v === true ? testNode(r) : constNode(false);
       const a = asTest(l);
       const b = asTest(r);
       return boolNode((st, env) => a(st, env) && b(st, env));
     }
     case 'or': {
+      const k = constOf(l);
+      if (k !== undefined) return k.v === true ? constNode(true) : testNode(r);
       const a = asTest(l);
       const b = asTest(r);
       return boolNode((st, env) => a(st, env) || b(st, env));
@@ -664,7 +725,8 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
       }
       const a = asValue(l);
       const b = asValue(r);
-      return valueNode((st, env) => plus(a(st, env), b(st, env), e));
+      const add = onValues(e);
+      return valueNode((st, env) => add(a(st, env), b(st, env)));
     }
     case '-': {
       const a = asNum(l, e.left);
@@ -713,28 +775,29 @@ function compileBinary(cx: Cx, e: BinaryExpr, scope: Scope): Node {
   }
 }
 
-function plus(a: Value, b: Value, e: BinaryExpr): Value {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    spend(a.length + b.length, e.range);
-    checkLength(a.length + b.length, e.range);
-    return [...a, ...b];
-  }
-  if (typeof a === 'string' && typeof b === 'string') {
-    spend(a.length + b.length, e.range);
-    checkLength(a.length + b.length, e.range);
-    return a + b;
-  }
-  return checkNum(a, e.left) + checkNum(b, e.right);
-}
-
-/** `==` on two Values (compile.ts): a list compared with a list costs the shorter one's length. */
-export function valuesEqual(a: Value, b: Value, e: Expr): boolean {
-  if (typeof a !== 'object' || a === null) return a === b;
-  if (Array.isArray(a) && Array.isArray(b)) spend(Math.min(a.length, b.length), e.range);
-  return valueEquals(a, b);
+/**
+ * The runtime's own operator (eval/compile.ts binaryOf) on two Values already evaluated (both
+ * operands first, as it evaluates them): its costs, checks and errors are then the runtime's.
+ * Only for operators that evaluate both operands before looking at either (+, ==, !=, <, <=, >, >=).
+ */
+function onValues(e: BinaryExpr): (a: Value, b: Value) => Value {
+  let ha: Value = null;
+  let hb: Value = null;
+  const run = binaryOf(e, () => ha, () => hb);
+  const ctx = {} as EvalCtx; // these operators read nothing of it
+  return (a, b) => {
+    ha = a;
+    hb = b;
+    const r = run(ctx);
+    ha = hb = null;
+    return r;
+  };
 }
 
 function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Node {
+  const kl = constOf(l);
+  const kr = constOf(r);
+  if (plainConst(kl) && plainConst(kr)) return constNode((kl.v === kr.v) !== negate);
   const same = (f: Fn<boolean>): Node => (negate ? boolNode((st, env) => !f(st, env)) : boolNode(f));
   // Two numbers, booleans, seats or cards: equal when the same number.
   if (l.rep === r.rep && (l.rep === 'num' || l.rep === 'bool' || l.rep === 'seat' || l.rep === 'card' || l.rep === 'suit')) {
@@ -759,7 +822,8 @@ function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Nod
   }
   const a = asValue(l);
   const b = asValue(r);
-  return same((st, env) => valuesEqual(a(st, env), b(st, env), e));
+  const eq = onValues(e);
+  return boolNode((st, env) => eq(a(st, env), b(st, env)) as boolean);
 }
 
 /** Two suit reps equal: the same suit index, or (the trick's led suit as text) the same text. */
@@ -783,25 +847,8 @@ function ordering(l: Node, r: Node, e: BinaryExpr): Node {
   }
   const a = asValue(l);
   const b = asValue(r);
-  const test = op === '<' ? (c: number) => c < 0 : op === '<=' ? (c: number) => c <= 0 : op === '>' ? (c: number) => c > 0 : (c: number) => c >= 0;
-  return boolNode((st, env) => {
-    const x = a(st, env);
-    const y = b(st, env);
-    return typeof x === 'number' && typeof y === 'number' ? test(x - y) : test(compareOrdered(x, y, e));
-  });
-}
-
-function compareOrdered(a: Value, b: Value, e: Expr): number {
-  if (a === null || b === null) return Number.NaN;
-  if (typeof a !== typeof b) throw new RuleError('runtime/type', `cannot compare ${describeValue(a)} with ${describeValue(b)}`, e.range);
-  return compareValues(a, b);
-}
-
-function describeValue(v: Value): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return `a ${v.t}`;
-  return typeof v === 'string' ? `'${v}'` : String(v);
+  const cmp = onValues(e);
+  return boolNode((st, env) => cmp(a(st, env), b(st, env)) as boolean);
 }
 
 /** `x in list`; `x in zone` reads the zone's cards (zone-in.ts: its length paid twice). */

@@ -1,11 +1,13 @@
 // The core's expression compiler's entry points: an expression of a rule file compiled once per
 // layout (a rule file at a player count) to a closure over the integer state, typed by what the
 // engine asks of it. Each pays the expression's nodes first (eval/compile.ts compileWhole), then
-// runs the variant for a bound `me` (a seat) or for `me` null.
+// runs the variant for a bound `me` (a seat) or for `me` null. Given a game's options, reads of
+// them are constants and conditions over them fold (fold.ts); compiled once per layout and options.
 import type { Expr } from '../../../grammar/expr/ast.js';
 import { spend } from '../../budget.js';
 import { exprCost } from '../../eval/cost.js';
-import type { Value } from '../../values.js';
+import { valueEquals, type Value } from '../../values.js';
+import { constOf } from './fold.js';
 import type { CoreLayout } from '../layout.js';
 import type { CoreState } from '../state.js';
 import type { CoreEnv } from './env.js';
@@ -23,29 +25,55 @@ interface Variants {
   readonly unbound: Node;
 }
 
-const cache = new WeakMap<CoreLayout, Map<Expr, Variants>>();
+/** Compilations by layout, then by options (undefined: for any options), then by expression. */
+const cache = new WeakMap<CoreLayout, Map<string, Map<Expr, Variants>>>();
 
-function variants(L: CoreLayout, e: Expr): Variants {
-  let byExpr = cache.get(L);
-  if (byExpr === undefined) cache.set(L, (byExpr = new Map()));
+/** Options as a cache key: the same options (in any key order) give the same key. */
+function optionsKey(options: Readonly<Record<string, Value>> | undefined): string {
+  if (options === undefined) return '';
+  return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
+}
+
+function variants(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): Variants {
+  let byOptions = cache.get(L);
+  if (byOptions === undefined) cache.set(L, (byOptions = new Map()));
+  const key = optionsKey(options);
+  let byExpr = byOptions.get(key);
+  if (byExpr === undefined) byOptions.set(key, (byExpr = new Map()));
   let v = byExpr.get(e);
   if (v === undefined) {
-    const cx = (meBound: boolean): Cx => ({ rules: L.rules, L, meBound, defs: new Map(), compile: compileNode });
+    const cx = (meBound: boolean): Cx => ({ rules: L.rules, L, meBound, defs: new Map(), options, compile: compileNode });
     v = { bound: compileNode(cx(true), e, []), unbound: compileNode(cx(false), e, []) };
     byExpr.set(e, v);
   }
   return v;
 }
 
-/** Whether the core compiles `e`: undefined if it does, else the reason it is refused. */
-export function refusal(L: CoreLayout, e: Expr): string | undefined {
+/**
+ * Whether the core compiles `e`: undefined if it does, else the reason it is refused (a RuleError
+ * the runtime's compiler throws too, such as a misplaced lambda, is thrown).
+ */
+export function refusal(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): string | undefined {
   try {
-    variants(L, e);
+    variants(L, e, options);
     return undefined;
   } catch (err) {
     if (err instanceof Unsupported) return err.reason;
     throw err;
   }
+}
+
+/**
+ * The value `e` always has under these options (for each `me`, bound or not), or undefined: a
+ * handler whose `when` is false under a game's options never runs. Evaluating it still costs
+ * `cost` budget steps, which a caller that skips the evaluation must spend to keep the runtime's.
+ */
+export function constantUnder(L: CoreLayout, e: Expr, options: Readonly<Record<string, Value>>): { readonly value: Value; readonly cost: number } | undefined {
+  const v = variants(L, e, options);
+  const a = constOf(v.bound);
+  const b = constOf(v.unbound);
+  if (a === undefined || b === undefined || !valueEquals(a.v, b.v)) return undefined;
+  return { value: a.v, cost: exprCost(e) };
 }
 
 function whole<T>(e: Expr, bound: CoreFn<T>, unbound: CoreFn<T>): CoreFn<T> {
@@ -57,9 +85,20 @@ function whole<T>(e: Expr, bound: CoreFn<T>, unbound: CoreFn<T>): CoreFn<T> {
   };
 }
 
+/**
+ * A part of a larger expression or statement whose nodes are paid for as a whole (an effect call's
+ * argument): its value, without paying its own nodes again.
+ */
+export function compileValueIn(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<Value> {
+  const v = variants(L, e, options);
+  const bound = asValue(v.bound);
+  const unbound = asValue(v.unbound);
+  return (st, env) => (env.me >= 0 ? bound(st, env) : unbound(st, env));
+}
+
 /** The expression's value as a runtime Value. Throws Unsupported for a construct the core refuses. */
-export function compileValue(L: CoreLayout, e: Expr): CoreFn<Value> {
-  const v = variants(L, e);
+export function compileValue(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<Value> {
+  const v = variants(L, e, options);
   return whole(e, asValue(v.bound), asValue(v.unbound));
 }
 
@@ -70,8 +109,8 @@ function testOf(n: Node): CoreFn<boolean> {
 }
 
 /** A condition: whether its value is `true` (eval/compile.ts isTrue). */
-export function compileBoolean(L: CoreLayout, e: Expr): CoreFn<boolean> {
-  const v = variants(L, e);
+export function compileBoolean(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<boolean> {
+  const v = variants(L, e, options);
   return whole(e, testOf(v.bound), testOf(v.unbound));
 }
 
@@ -85,8 +124,8 @@ function numberOf(n: Node): CoreFn<number | null> {
 }
 
 /** A formula: its value when it is a number, else null. */
-export function compileNumber(L: CoreLayout, e: Expr): CoreFn<number | null> {
-  const v = variants(L, e);
+export function compileNumber(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<number | null> {
+  const v = variants(L, e, options);
   return whole(e, numberOf(v.bound), numberOf(v.unbound));
 }
 
@@ -100,7 +139,7 @@ function seatOf(n: Node): CoreFn<number> {
 }
 
 /** A player: its seat when the value is a player, else -1. */
-export function compileSeat(L: CoreLayout, e: Expr): CoreFn<number> {
-  const v = variants(L, e);
+export function compileSeat(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<number> {
+  const v = variants(L, e, options);
   return whole(e, seatOf(v.bound), seatOf(v.unbound));
 }

@@ -15,13 +15,14 @@ import { forEachChild } from '../../../grammar/expr/walk.js';
 import type { GameDef } from '../../../grammar/def/types.js';
 import { applyInPlace, createGame, legalMoves, prepareRules, randomBot, type GameState, type Move, type Rules } from '../../../runtime/index.js';
 import { compileExpr } from '../../../runtime/eval/compile.js';
+import { exprCost } from '../../../runtime/eval/cost.js';
 import { RuleError, type EvalCtx } from '../../../runtime/eval/context.js';
 import { resolutionIfAny } from '../../../runtime/eval/resolved.js';
 import { closeBudget, lastBudgetUsed, openBudget, withLimits } from '../../../runtime/budget.js';
 import { cardRef, valueEquals, type Value } from '../../../runtime/values.js';
 import { toCore } from '../../../runtime/core/to-core.js';
 import { coreLayout } from '../../../runtime/core/layout.js';
-import { compileValue, coreEnv, refusal, type CoreFn } from '../../../runtime/core/expr/index.js';
+import { compileValue, constantUnder, coreEnv, refusal, type CoreFn } from '../../../runtime/core/expr/index.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (rel: string) => ({ file: rel, text: readFileSync(repo + rel, 'utf8') });
@@ -43,10 +44,10 @@ function configs(): Config[] {
   return out;
 }
 
-/** The runtime tests' own rule files (test/fixtures/runtime, test/fixtures): smaller games, more shapes. */
+/** The runtime tests' own rule files (test/fixtures/runtime, test/fixtures) and expr-shapes.yaml (shapes no game writes). */
 function fixtureConfigs(): Config[] {
   const out: Config[] = [];
-  for (const dir of ['test/fixtures/runtime/', 'test/fixtures/']) {
+  for (const dir of ['test/runtime/core/', 'test/fixtures/runtime/', 'test/fixtures/']) {
     for (const f of readdirSync(repo + dir).sort()) {
       if (!f.endsWith('.yaml')) continue;
       // A variant (`extends: base.yaml`) is compiled over its base.
@@ -98,8 +99,8 @@ function expressionsOf(def: GameDef): Root[] {
       walk(r.value, `${path}.value`);
       return;
     }
-    for (const k of Object.keys(r)) if (k !== 'resolved' && k !== 'range' && k !== 'effects') walk(r[k], `${path}.${k}`);
-    // Effect blocks by id are the same blocks as where they are written: walked there.
+    // (GameDef.effects, the blocks by id, holds the blocks written elsewhere: `seen` keeps one of each.)
+    for (const k of Object.keys(r)) if (k !== 'resolved' && k !== 'range') walk(r[k], `${path}.${k}`);
   };
   walk(def, '');
   return out;
@@ -123,13 +124,11 @@ type Outcome = { ok: true; v: Value; steps: number } | { ok: false; code: string
 
 const place = (err: RuleError): string => (err.range === undefined ? '-' : `${err.range.file}:${err.range.start.offset}-${err.range.end.offset}`);
 
-function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
+/** Runs `f` in a budget of its own: its value or RuleError, and the steps it used. */
+function measured(f: () => Value): Outcome {
   const opened = openBudget();
   try {
-    const ctx: EvalCtx = { rules, s, me, locals };
-    if (legal !== undefined) ctx.legal = legal;
-    if (move !== undefined) ctx.move = move;
-    const v = compileExpr(rules, e)(ctx);
+    const v = f();
     closeBudget(opened);
     return { ok: true, v, steps: lastBudgetUsed() };
   } catch (err) {
@@ -139,17 +138,17 @@ function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, loc
   }
 }
 
+function runtimeEval(rules: Rules, s: GameState, e: Expr, me: number | null, locals: Record<string, Value>, legal?: readonly Move[], move?: Move): Outcome {
+  return measured(() => {
+    const ctx: EvalCtx = { rules, s, me, locals };
+    if (legal !== undefined) ctx.legal = legal;
+    if (move !== undefined) ctx.move = move;
+    return compileExpr(rules, e)(ctx);
+  });
+}
+
 function coreEval(f: CoreFn<Value>, st: ReturnType<typeof toCore>, me: number, locals: Record<string, Value>, legal: readonly Move[] | null, move: Move | null): Outcome {
-  const opened = openBudget();
-  try {
-    const v = f(st, coreEnv(me, locals, move, legal));
-    closeBudget(opened);
-    return { ok: true, v, steps: lastBudgetUsed() };
-  } catch (err) {
-    closeBudget(opened);
-    if (err instanceof RuleError) return { ok: false, code: err.code, at: place(err), steps: lastBudgetUsed() };
-    throw err;
-  }
+  return measured(() => f(st, coreEnv(me, locals, move, legal)));
 }
 
 function same(a: Outcome, b: Outcome): boolean {
@@ -167,6 +166,8 @@ interface CompiledRoot {
   readonly root: Root;
   readonly f: CoreFn<Value>;
   readonly names: Set<string>;
+  /** Compiled for the game's options. */
+  readonly fo?: CoreFn<Value>;
 }
 
 interface Tally {
@@ -177,6 +178,9 @@ interface Tally {
   evaluations: number;
   /** Evaluations repeated with a budget that runs out part way. */
   cut: number;
+  /** Evaluations of the compilation for the game's options; expressions constant under them (per game). */
+  folded: number;
+  constant: number;
   errorsAlike: number;
   states: number;
   mismatches: string[];
@@ -239,7 +243,18 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
     }
     for (let g = 0; g < GAMES; g++) {
       const seed = 1000 * n + g + 1;
-      const created = createGame(rules, { players: n, seed });
+      // Odd games take other option values than the defaults, where the rule file lists them.
+      const options: Record<string, Value> = {};
+      if (g % 2 === 1) {
+        for (const o of rules.def.options) {
+          const values = o.values ?? [];
+          const other = values.find((v) => !valueEquals(v as Value, o.default as Value));
+          if (other !== undefined) options[o.name] = other as Value;
+        }
+      }
+      let created = createGame(rules, { players: n, seed, options });
+      // Options that do not go together (or not at this count): the defaults.
+      if (!created.ok && Object.keys(options).length > 0) created = createGame(rules, { players: n, seed });
       if (!created.ok) {
         if (strict) throw new Error(`${c.name} cannot be set up at ${n} players`);
         t.skipped.push(`${c.name} at ${n} players (cannot be set up)`);
@@ -247,10 +262,16 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
       }
       const s = created.state;
       const bot = randomBot(seed);
+      // The same expressions compiled for this game's options (option reads fold to constants).
+      const forGame: CompiledRoot[] = compiled.map((x) => {
+        const folded = constantUnder(L, x.root.e, s.options);
+        if (folded !== undefined) t.constant++;
+        return { ...x, fo: compileValue(L, x.root.e, s.options) };
+      });
       for (let step = 0; s.phase !== 'over' && step < 400; step++) {
         const moves = listed(rules, s, strict);
         if (moves === undefined) break;
-        if (step % SAMPLE_EVERY === 0) compareAt(rules, s, moves, compiled, t);
+        if (step % SAMPLE_EVERY === 0) compareAt(rules, s, moves, forGame, t);
         const seat = moves[0]?.seat;
         if (seat === undefined) break;
         const err = applyInPlace(rules, s, bot.choose(moves.filter((m) => m.seat === seat)));
@@ -261,7 +282,7 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
         }
       }
       const moves = listed(rules, s, strict);
-      if (moves !== undefined) compareAt(rules, s, moves, compiled, t);
+      if (moves !== undefined) compareAt(rules, s, moves, forGame, t);
     }
   }
 
@@ -270,7 +291,7 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
     t.states++;
     const last = s.trick?.plays[s.trick.plays.length - 1];
     const played: Value[] | undefined = last?.cards.map((x) => cardRef(x.id));
-    for (const { root, f, names } of list) {
+    for (const { root, f, fo, names } of list) {
       const locals: Record<string, Value> = {};
       if (names.has('played') && played !== undefined) locals.played = played;
       const usesMove = names.has('move');
@@ -282,6 +303,11 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
           const a = runtimeEval(rules, s, root.e, me < 0 ? null : me, locals, legal, move);
           const b = coreEval(f, st, me, locals, legal ?? null, move ?? null);
           t.evaluations++;
+          if (fo !== undefined) {
+            const bo = coreEval(fo, st, me, locals, legal ?? null, move ?? null);
+            t.folded++;
+            if (!same(a, bo) && t.mismatches.length < 20) t.mismatches.push(`${c.name} ${root.where} folded under ${JSON.stringify(s.options)} me=${me}: runtime ${show(a)}, core ${show(bo)}`);
+          }
           if (!a.ok) t.errorsAlike++;
           const what = `${c.name} ${root.where} '${root.e.range.file}:${root.e.range.start.line}:${root.e.range.start.column}' me=${me}`;
           if (!same(a, b) && t.mismatches.length < 20) t.mismatches.push(`${what}: runtime ${show(a)}, core ${show(b)}`);
@@ -302,13 +328,13 @@ function checkConfig(c: Config, t: Tally, strict: boolean): void {
 }
 
 function newTally(): Tally {
-  return { expressions: 0, compiled: 0, refused: new Map(), notCompared: 0, evaluations: 0, cut: 0, errorsAlike: 0, states: 0, mismatches: [], skipped: [] };
+  return { expressions: 0, compiled: 0, refused: new Map(), notCompared: 0, evaluations: 0, cut: 0, folded: 0, constant: 0, errorsAlike: 0, states: 0, mismatches: [], skipped: [] };
 }
 
 function report(what: string, t: Tally): void {
   const refused = [...t.refused].map(([why, k]) => `  ${k} × ${why}`).join('\n');
   const skipped = t.skipped.length === 0 ? '' : `\nskipped: ${t.skipped.join('; ')}`;
-  console.log(`${what}: ${t.compiled} of ${t.expressions} expressions compiled (per player count), ${t.expressions - t.compiled} refused:\n${refused}\n${t.evaluations} evaluations compared at ${t.states} states (${t.errorsAlike} of them errors on both sides), ${t.cut} again with a budget that runs out part way${skipped}`);
+  console.log(`${what}: ${t.compiled} of ${t.expressions} expressions compiled (per player count), ${t.expressions - t.compiled} refused:\n${refused}\n${t.evaluations} evaluations compared at ${t.states} states (${t.errorsAlike} of them errors on both sides), ${t.cut} again with a budget that runs out part way, ${t.folded} compiled for the game's options (${t.constant} expression-games constant under them)${skipped}`);
   expect(t.mismatches).toEqual([]);
   expect(t.compiled).toBeGreaterThan(0);
   expect(t.evaluations).toBeGreaterThan(0);
@@ -320,6 +346,15 @@ describe('the core expression compiler against the runtime', () => {
     const t = newTally();
     for (const c of configs()) checkConfig(c, t, true);
     report('bundled rule files, variants and the floor game', t);
+  });
+
+  it("folds a condition over the game's options: Of What's Left's unflip handler never runs when the bonus stays", () => {
+    const rules = rulesOf({ name: 'owl', main: 'rules/of-whats-left/game.yaml', variants: [] }) as Rules;
+    const L = coreLayout(rules, 4);
+    const when = rules.def.on.move?.[1]?.when as Expr;
+    expect(constantUnder(L, when, { bonus_stays: true })).toEqual({ value: false, cost: exprCost(when) });
+    expect(constantUnder(L, when, { bonus_stays: false })).toBeUndefined();
+    expect(constantUnder(L, rules.def.on.move?.[0]?.when as Expr, { bonus_stays: true })).toBeUndefined();
   });
 
   it("and for the runtime tests' rule files", () => {

@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, randomBot, type GameState, type Rules } from '../../../runtime/index.js';
 import { legalCount, legalMoves, legalPick, pickedSeat } from '../../../runtime/legal.js';
-import { lastBudgetUsed } from '../../../runtime/budget.js';
+import { lastBudgetUsed, withLimits } from '../../../runtime/budget.js';
 import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
 import { fromCore } from '../../../runtime/core/from-core.js';
-import { OVER } from '../../../runtime/core/state.js';
+import { OVER, type CoreState } from '../../../runtime/core/state.js';
+import { toCore } from '../../../runtime/core/to-core.js';
 import { bridgeStates } from '../../../runtime/core/bridge.js';
 import { coreConfigs, floorRules } from './core-games.js';
 import type { Value } from '../../../runtime/values.js';
@@ -21,19 +22,40 @@ interface Tally {
   moves: number;
   /** Moves by the zone they were played from. */
   byZone: Record<string, number>;
+  /** Games the core took over from the runtime's state in the middle. */
+  takenOver: number;
 }
 
-function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally): void {
+/**
+ * One game in lockstep. `from` 0: both created from the seed; else the runtime plays `from` moves
+ * alone, the core takes over its state (toCore), and both go on with new bots.
+ */
+function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, tally: Tally, from = 0): void {
   const created = createGame(rules, { players, seed, options });
   if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
   const budgetRuntime = lastBudgetUsed();
-  const c = coreCreate(core, { seed, options });
-  if (!isCoreState(c)) throw new Error(c.diagnostics.map((d) => d.message).join('; '));
-  expect(lastBudgetUsed()).toBe(budgetRuntime);
   const s: GameState = created.state;
+  let c: CoreState;
+  let botSeed = seed;
+  if (from === 0) {
+    const made = coreCreate(core, { seed, options });
+    if (!isCoreState(made)) throw new Error(made.diagnostics.map((d) => d.message).join('; '));
+    expect(lastBudgetUsed()).toBe(budgetRuntime);
+    c = made;
+  } else {
+    const alone = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+    for (let k = 0; k < from && s.phase !== 'over'; k++) {
+      const n = legalCount(rules, s);
+      const seat = pickedSeat() as number;
+      expect(applyInPlace(rules, s, legalPick((alone[seat]?.chooseIndex as (k: number) => number)(n)))).toBeNull();
+    }
+    c = toCore(rules, s);
+    botSeed = `${seed}:then`;
+    tally.takenOver++;
+  }
   expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
-  const botsA = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
-  const botsB = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  const botsA = Array.from({ length: players }, (_, i) => randomBot(`${botSeed}:${i}`));
+  const botsB = Array.from({ length: players }, (_, i) => randomBot(`${botSeed}:${i}`));
   while (s.phase !== 'over') {
     const all = legalMoves(rules, s);
     const n = legalCount(rules, s);
@@ -71,7 +93,7 @@ describe('core lockstep with the runtime', () => {
     const rules = floorRules();
     const core = buildCore(rules, 4);
     if (typeof core === 'string') throw new Error(core);
-    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     for (let g = 0; g < 200; g++) lockstep(rules, core, 4, String(g), {}, tally);
     expect(tally.games).toBe(200);
     expect(tally.decisions).toBeGreaterThan(200 * 40);
@@ -79,7 +101,7 @@ describe('core lockstep with the runtime', () => {
   });
 
   it('every bundled configuration the core accepts', () => {
-    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     const refused: string[] = [];
     const accepted: string[] = [];
     for (const config of coreConfigs()) {
@@ -90,7 +112,7 @@ describe('core lockstep with the runtime', () => {
       }
       accepted.push(config.name);
       // More games of the games that have more to them than the floor's.
-      const games = config.game === 'floor' ? 10 : 40;
+      const games = config.game === 'floor' ? 10 : 30;
       for (let g = 0; g < games; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
     }
     console.log(`accepted: ${accepted.join(', ')}\nrefused:\n  ${refused.join('\n  ')}\n${tally.games} games, ${tally.decisions} decisions, by zone ${JSON.stringify(tally.byZone)}`);
@@ -107,7 +129,7 @@ describe('core lockstep with the runtime', () => {
     if (config === undefined) throw new Error('no 4-player worst-in-show configuration');
     const core = buildCore(config.rules, 4);
     if (typeof core === 'string') throw new Error(core);
-    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {} };
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     const rulings: Record<string, Value>[] = [{ floor: 'hand' }, { later_leader: 'last-winner' }, { floor: 'hand', later_leader: 'last-winner' }];
     for (const options of rulings) {
       for (let g = 0; g < 20; g++) lockstep(config.rules, core, 4, `o${g}`, options, tally);
@@ -115,5 +137,70 @@ describe('core lockstep with the runtime', () => {
     expect(tally.games).toBe(60);
     expect(tally.decisions).toBeGreaterThan(60 * 40);
     console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
+  });
+
+  it('the core takes over the runtime state in the middle of a game (toCore) and plays on the same', () => {
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
+    for (const config of coreConfigs()) {
+      const core = buildCore(config.rules, config.players);
+      if (typeof core === 'string') continue;
+      // Takes over at setup decisions, mid-trick, at tricks' and rounds' ends.
+      for (let g = 0; g < 6; g++) lockstep(config.rules, core, config.players, `t${g}`, config.options, tally, 1 + g * 17);
+    }
+    expect(tally.takenOver).toBeGreaterThan(30);
+    expect(tally.decisions).toBeGreaterThan(0);
+    console.log(`taken over: ${tally.takenOver} games, ${tally.decisions} decisions after`);
+  });
+
+  it('under lowered bounds the core runs out of budget where the runtime does, with the same error', () => {
+    let errors = 0;
+    let failures = 0;
+    const seen = new Set<string>();
+    const games = [
+      { rules: floorRules(), players: 4 },
+      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones').map((c) => ({ rules: c.rules, players: c.players })),
+    ];
+    for (const { rules, players } of games) {
+      const core = buildCore(rules, players);
+      if (typeof core === 'string') throw new Error(core);
+      for (const limits of [{ steps: 60 }, { steps: 400 }, { steps: 2500 }, { engineSteps: 12 }, { engineSteps: 40 }, { statements: 3 }]) {
+        for (let g = 0; g < 3; g++) {
+          withLimits(limits, () => {
+            const seed = `l${g}`;
+            const created = createGame(rules, { players, seed });
+            const c = coreCreate(core, { seed });
+            if (!created.ok) {
+              expect(isCoreState(c)).toBe(false);
+              if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
+              failures++;
+              seen.add(created.diagnostics[0]?.code ?? '');
+              return;
+            }
+            if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
+            const s = created.state;
+            const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+            while (s.phase !== 'over') {
+              const n = legalCount(rules, s);
+              const seat = pickedSeat();
+              expect(coreLegalCount(core, c)).toBe(n);
+              if (seat === undefined) break;
+              const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
+              const err = applyInPlace(rules, s, legalPick(r));
+              const cerr = coreApply(core, c, r);
+              expect(cerr).toEqual(err);
+              if (err !== null) {
+                errors++;
+                seen.add(err.code);
+                // Half-changed, but the same half.
+                expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+                break;
+              }
+            }
+          });
+        }
+      }
+    }
+    console.log(`bounds: ${failures} creations refused alike, ${errors} moves stopped alike (${[...seen].join(', ')})`);
+    expect(errors + failures).toBeGreaterThan(10);
   });
 });
