@@ -376,28 +376,41 @@ const OB = 4;
 
 const NO_MOVES: readonly Move[] = Object.freeze([]) as readonly Move[];
 
-/** The answer of obligation `ob`'s must for a move of kind k (0 play, 1 pass), evaluated once (kind-obligation.ts). */
-function kindAnswer(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, count: number): boolean {
-  if (count === 0) return false;
-  let times = count;
-  if ((ob.cost[k] as number) < 0) {
-    const before = stepsLeft();
-    const env = cc.env;
-    env.me = seat;
-    env.legal = NO_MOVES;
-    env.move = k === 0 ? moveOf(cc, 0, seat) : passMove(cc, seat);
-    try {
-      ob.held[k] = ob.must(s, env) ? 1 : 0;
-    } finally {
-      env.move = null;
-      env.legal = null;
-    }
-    ob.cost[k] = before - stepsLeft();
-    times--;
+/** Evaluates `ob`'s must on move i of kind k (0 play, 1 pass) of the listing; held. */
+function evaluateMust(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, i: number): boolean {
+  const env = cc.env;
+  env.me = seat;
+  env.legal = NO_MOVES;
+  env.move = k === 0 ? moveOf(cc, i, seat) : passMove(cc, seat);
+  try {
+    return ob.must(s, env);
+  } finally {
+    env.move = null;
+    env.legal = null;
   }
-  const cost = ob.cost[k] as number;
-  for (let i = 0; i < times; i++) spend(cost, undefined);
-  return ob.held[k] === 1;
+}
+
+/**
+ * The answer of obligation `ob`'s must for the `count` moves of kind k (0 play, 1 pass) of the
+ * listing, as kind-obligation.ts keptByKind finds it: evaluated for the first move of the kind ever
+ * met, and for every other move its steps spent again (evaluated again where the budget cannot hold
+ * them, so that it stops where the runtime does).
+ */
+function kindAnswer(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, count: number): boolean {
+  for (let i = 0; i < count; i++) {
+    const cost = ob.cost[k] as number;
+    if (cost >= 0 && stepsLeft() - cost >= 0) {
+      spend(cost, undefined);
+      continue;
+    }
+    const before = stepsLeft();
+    const held = evaluateMust(cc, ob, s, seat, k, i);
+    if (cost < 0) {
+      ob.held[k] = held ? 1 : 0;
+      ob.cost[k] = before - stepsLeft();
+    }
+  }
+  return count > 0 && ob.held[k] === 1;
 }
 
 /** The seat's moves (legal.ts listTurn): plays over the table, the pass where open, through the obligations. Their number. */
@@ -489,8 +502,22 @@ function emitSkipped(cc: ClimbCore, s: CoreState, seat: number): void {
       break;
     }
   }
-  spend(quick, undefined);
-  if (none) return;
+  if (stepsLeft() - quick >= 0) {
+    spend(quick, undefined);
+    if (none) return;
+  } else {
+    // The budget cannot hold the steps again: the whens evaluated again, stopping where they stop.
+    const env = cc.env;
+    let any = false;
+    for (let k = 0; k < obs.length && !any; k++) {
+      env.me = seat;
+      any = (obs[k] as CObligation).when(s, env);
+    }
+    if (!any) return;
+  }
+  // (Where the budget cannot hold listing again, the runtime lists again and stops in it; here the
+  // steps are spent at once, stopping with the same error but without the place in the rule file
+  // when that is inside an obligation's expression.)
   let cost = info[COST] as number;
   for (let k = 0; k < obs.length; k++) {
     if (info[OB + 5 * k + 2] === 0 || info[OB + 5 * k + 1] === 0) continue;
