@@ -5,8 +5,8 @@ import type { Expr } from '../../../grammar/expr/ast.js';
 import { RuleError } from '../../eval/context.js';
 import { describe } from '../../eval/compile.js';
 import { cardRef, playerRef, type Value } from '../../values.js';
-import { suitValue, zoneCards } from './facts.js';
-import type { Fn, Node } from './node.js';
+import { suitValue, zoneCards, zoneIndices } from './facts.js';
+import { boolNode, listNode, type Fn, type Node } from './node.js';
 
 /** The node's value as a runtime Value. A zone is read as its list of cards (paying its length). */
 export function asValue(n: Node): Fn<Value> {
@@ -87,4 +87,15 @@ export function asNum(n: Node, expr: Expr): Fn<number> {
   if (n.rep === 'num') return n.f;
   const f = asValue(n);
   return (st, env) => checkNum(f(st, env), expr);
+}
+
+/** A non-null zone as its list of card indices (paying its length, as names.ts cardsOf). */
+export function materialize(n: Extract<Node, { rep: 'zone' }>): Node {
+  const f = n.f;
+  return listNode('cards', (st, env) => zoneIndices(st, f(st, env)));
+}
+
+/** The node's truth as a bool node (itself when it is one). */
+export function testNode(n: Node): Node {
+  return n.rep === 'bool' ? n : boolNode(asTest(n));
 }

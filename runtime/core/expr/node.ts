@@ -60,3 +60,8 @@ export class Unsupported extends Error {
     this.name = 'Unsupported';
   }
 }
+
+/** Where an expression is, for a refusal's message. */
+export function at(e: { readonly range: { readonly file: string; readonly start: { readonly line: number; readonly column: number } } }): { file: string; line: number; column: number } {
+  return { file: e.range.file, line: e.range.start.line, column: e.range.start.column };
+}
