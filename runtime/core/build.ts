@@ -17,6 +17,8 @@ import type { Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
+import { buildClimb, climbRefusal, type ClimbCore } from './climbing.js';
+import { compileGives, giveRefusal, type CoreGive } from './give.js';
 
 /** The round's and the game's expressions as closures (exprs.ts); undefined where the rule file has none. */
 export interface RoundFns {
@@ -93,6 +95,10 @@ export interface CoreRules {
   readonly otherLetters: string[];
   /** The handlers and effect blocks (effects.ts). */
   readonly fx: CoreEffects;
+  /** The climbing procedure (climbing.ts), null for must-follow. */
+  readonly climb: ClimbCore | null;
+  /** The setup's give steps by step number (give.ts). */
+  readonly gives: readonly (CoreGive | undefined)[];
 }
 
 /** The blocks setup steps run (a split's or a choose's `then`). */
@@ -109,7 +115,8 @@ function setupBlocks(rules: Rules): number[] {
 export function unsupported(rules: Rules, n: number): string | null {
   const def = rules.def;
   const play = def.round.play;
-  if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow is played)`;
+  if (play.kind === 'climbing') return climbUnsupported(rules, n);
+  if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow and climbing are played)`;
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
   if (play.follow.length > 30) return 'more than 30 follow sources';
   if (def.obligations.length > 0) return 'obligations';
@@ -130,7 +137,21 @@ export function unsupported(rules: Rules, n: number): string | null {
   for (const z of zones) if (rules.zones.get(z)?.perPlayer !== true) return `playing from ${z}, not a player's zone`;
   if (!rules.zones.has('table') || rules.zones.get('table')?.perPlayer === true) return 'no shared table zone';
   if (!rules.zones.has('discard') || rules.zones.get('discard')?.perPlayer === true) return 'no shared discard zone';
-  for (const step of def.round.setup) {
+  const setupWhy = setupRefusal(rules);
+  if (setupWhy !== null) return setupWhy;
+  if (n > 30) return 'more than 30 players';
+  try {
+    compileEffects(rules, L, coreEnv(-1), setupBlocks(rules));
+  } catch (err) {
+    if (err instanceof Unsupported) return `effects (${err.reason})`;
+    throw err;
+  }
+  return null;
+}
+
+/** Why the core does not run the round's setup steps, or null. */
+function setupRefusal(rules: Rules): string | null {
+  for (const step of rules.def.round.setup) {
     if (step.kind === 'shuffle') {
       if (rules.zones.get(step.zone)?.perPlayer !== false) return `shuffling ${step.zone}, not a shared zone`;
     } else if (step.kind === 'deal') {
@@ -140,12 +161,28 @@ export function unsupported(rules: Rules, n: number): string | null {
       if (rules.zones.get(step.from)?.perPlayer !== false || rules.zones.get(step.to)?.perPlayer !== false) return 'a setup move between zones that are not shared';
     } else if (step.kind === 'do') {
       // its block is compiled with the handlers' (setupBlocks)
+    } else if (step.kind === 'give') {
+      const g = giveRefusal(rules, step);
+      if (g !== null) return g;
     } else if (step.kind === 'split') {
       if (rules.zones.get(step.zone)?.perPlayer !== true || step.into.some((z) => rules.zones.get(z)?.perPlayer !== true)) return 'a split of zones that are not a player\'s';
       if (step.zone === step.into[0] || step.zone === step.into[1]) return 'a split into the zone split';
     } else return `the setup step ${step.kind}`;
   }
+  return null;
+}
+
+/** unsupported() of a climbing rule file: the procedure's refusals (climbing.ts), then the setup's, the end-when's and the effects'. */
+function climbUnsupported(rules: Rules, n: number): string | null {
+  const def = rules.def;
   if (n > 30) return 'more than 30 players';
+  const L = coreLayout(rules, n);
+  const why = climbRefusal(rules, L);
+  if (why !== null) return why;
+  const endWhy = def.round.endWhen === undefined ? undefined : refusal(L, def.round.endWhen);
+  if (endWhy !== undefined) return `end-when (${endWhy})`;
+  const setupWhy = setupRefusal(rules);
+  if (setupWhy !== null) return setupWhy;
   try {
     compileEffects(rules, L, coreEnv(-1), setupBlocks(rules));
   } catch (err) {
@@ -169,7 +206,8 @@ export function buildCore(rules: Rules, n: number): CoreRules | string {
 function makeCore(rules: Rules, n: number): CoreRules {
   const L = coreLayout(rules, n);
   const env = coreEnv(-1);
-  const play = rules.def.round.play as MustFollowPlay;
+  const proc = rules.def.round.play;
+  const play = (proc.kind === 'must-follow' ? proc : { kind: 'must-follow', leadFrom: [], follow: [] }) as MustFollowPlay;
   const defOf = (name: string): number => L.zoneDef.get(name) as number;
   const cards = L.cards;
   const index = (id: string): number => cards.index.get(id) as number;
@@ -177,6 +215,8 @@ function makeCore(rules: Rules, n: number): CoreRules {
   const slots = Int32Array.from(L.zoneNames, (name) => zoneSlot(table, name));
   const rank = new Float64Array(cards.size);
   for (let c = 0; c < cards.size; c++) rank[c] = cards.infos[c]?.rank ?? 0;
+  const fx = compileEffects(rules, L, env, setupBlocks(rules));
+  const fns = roundFns(rules, L);
   return {
     rules,
     L,
@@ -201,11 +241,13 @@ function makeCore(rules: Rules, n: number): CoreRules {
     marks: new Int32Array(cards.size),
     mark: 0,
     scratch: [],
-    fns: roundFns(rules, L),
+    fns,
     followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
     endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
     env,
-    fx: compileEffects(rules, L, env, setupBlocks(rules)),
+    fx,
+    climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,
+    gives: compileGives(rules, L, fns.tally),
     trumpFn: play.trumpExpr === undefined ? undefined : compileValue(L, play.trumpExpr),
     suitFn: play.effectiveSuit === undefined ? undefined : compileValue(L, play.effectiveSuit),
     strengthFn: play.strength === undefined ? undefined : compileValue(L, play.strength),
