@@ -16,6 +16,8 @@ import { compileBoolean, coreEnv, refusal, Unsupported, type CoreEnv, type CoreF
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
+import { buildClimb, climbRefusal, type ClimbCore } from './climbing.js';
+import { compileGives, giveRefusal, type CoreGive } from './give.js';
 
 /** The round's and the game's expressions as closures (exprs.ts); undefined where the rule file has none. */
 export interface RoundFns {
@@ -80,6 +82,10 @@ export interface CoreRules {
   readonly env: CoreEnv;
   /** The handlers and effect blocks (effects.ts). */
   readonly fx: CoreEffects;
+  /** The climbing procedure (climbing.ts), null for must-follow. */
+  readonly climb: ClimbCore | null;
+  /** The setup's give steps by step number (give.ts). */
+  readonly gives: readonly (CoreGive | undefined)[];
 }
 
 /** The blocks setup steps run (a split's or a choose's `then`). */
@@ -93,7 +99,8 @@ function setupBlocks(rules: Rules): number[] {
 export function unsupported(rules: Rules, n: number): string | null {
   const def = rules.def;
   const play = def.round.play;
-  if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow is played)`;
+  if (play.kind === 'climbing') return climbUnsupported(rules, n);
+  if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow and climbing are played)`;
   if (play.effectiveSuit !== undefined) return 'effective-suit';
   if (play.strength !== undefined) return 'strength';
   if (play.trumpExpr !== undefined) return 'a trump given by an expression';
@@ -134,6 +141,35 @@ export function unsupported(rules: Rules, n: number): string | null {
   return null;
 }
 
+/** unsupported() of a climbing rule file: the procedure's refusals (climbing.ts), then the setup's, the end-when's and the effects'. */
+function climbUnsupported(rules: Rules, n: number): string | null {
+  const def = rules.def;
+  if (n > 30) return 'more than 30 players';
+  const L = coreLayout(rules, n);
+  const why = climbRefusal(rules, L);
+  if (why !== null) return why;
+  const endWhy = def.round.endWhen === undefined ? undefined : refusal(L, def.round.endWhen);
+  if (endWhy !== undefined) return `end-when (${endWhy})`;
+  for (const step of def.round.setup) {
+    if (step.kind === 'shuffle') {
+      if (rules.zones.get(step.zone)?.perPlayer !== false) return `shuffling ${step.zone}, not a shared zone`;
+    } else if (step.kind === 'deal') {
+      if (rules.zones.get(step.from)?.perPlayer !== false) return `dealing from ${step.from}, not a shared zone`;
+      if (rules.zones.get(step.to)?.perPlayer !== true) return `dealing to ${step.to}, not a player's zone`;
+    } else if (step.kind === 'give') {
+      const g = giveRefusal(rules, step);
+      if (g !== null) return g;
+    } else return `the setup step ${step.kind}`;
+  }
+  try {
+    compileEffects(rules, L, coreEnv(-1), setupBlocks(rules));
+  } catch (err) {
+    if (err instanceof Unsupported) return `effects (${err.reason})`;
+    throw err;
+  }
+  return null;
+}
+
 const built = new WeakMap<Rules, Map<number, CoreRules | string>>();
 
 /** The core of `rules` at `n` players, made once; or the reason it cannot be played (unsupported). */
@@ -148,7 +184,8 @@ export function buildCore(rules: Rules, n: number): CoreRules | string {
 function makeCore(rules: Rules, n: number): CoreRules {
   const L = coreLayout(rules, n);
   const env = coreEnv(-1);
-  const play = rules.def.round.play as MustFollowPlay;
+  const proc = rules.def.round.play;
+  const play = (proc.kind === 'must-follow' ? proc : { kind: 'must-follow', leadFrom: [], follow: [] }) as MustFollowPlay;
   const defOf = (name: string): number => L.zoneDef.get(name) as number;
   const cards = L.cards;
   const index = (id: string): number => cards.index.get(id) as number;
@@ -156,6 +193,8 @@ function makeCore(rules: Rules, n: number): CoreRules {
   const slots = Int32Array.from(L.zoneNames, (name) => zoneSlot(table, name));
   const rank = new Float64Array(cards.size);
   for (let c = 0; c < cards.size; c++) rank[c] = cards.infos[c]?.rank ?? 0;
+  const fx = compileEffects(rules, L, env, setupBlocks(rules));
+  const fns = roundFns(rules, L);
   return {
     rules,
     L,
@@ -180,11 +219,13 @@ function makeCore(rules: Rules, n: number): CoreRules {
     marks: new Int32Array(cards.size),
     mark: 0,
     scratch: [],
-    fns: roundFns(rules, L),
+    fns,
     followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
     endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
     env,
-    fx: compileEffects(rules, L, env, setupBlocks(rules)),
+    fx,
+    climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,
+    gives: compileGives(rules, L, fns.tally),
   };
 }
 

@@ -20,6 +20,7 @@ import { internKeys } from './to-core.js';
 import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
 import { fire, runEffects } from './effects.js';
 import type { PendingSetup } from '../state.js';
+import { climbApply, climbEndingStep, climbList, climbMoveAt, climbStep, climbTurnStep } from './climbing.js';
 import { applyPlay, CONTINUE, endingStep, listPlays, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
 
 export interface CoreGameOptions {
@@ -124,10 +125,15 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
       continue;
     }
     endKnownFalse = true;
-    let step = playStep(core, s);
+    const cc = core.climb;
+    let step = cc === null ? playStep(core, s) : climbStep(cc, core.fx, s);
     while (step !== WAIT && step !== CONTINUE && j.frames.length === 0 && j.tasks.length === 0) {
       if (!countEngineStep()) break steps;
-      if (step === STARTED) step = turnStep(core, s, s.turn);
+      if (cc !== null) {
+        if (step === STARTED) step = climbTurnStep(cc, core.fx, s, s.turn);
+        else if (step === ENDED) step = climbEndingStep(cc, core.fx, s);
+        else step = climbStep(cc, core.fx, s);
+      } else if (step === STARTED) step = turnStep(core, s, s.turn);
       else if (step === ENDED) step = endingStep(core, s);
       else step = playStep(core, s);
     }
@@ -184,7 +190,8 @@ export function coreLegalCount(core: CoreRules, s: CoreState): number {
     // Asked outside a move, the listing has its own budget (legal.ts legalMoves).
     const opened = openBudget();
     try {
-      listPlays(core, s, s.turn);
+      if (core.climb !== null) climbList(core.climb, s, s.turn);
+      else listPlays(core, s, s.turn);
     } finally {
       closeBudget(opened);
     }
@@ -200,7 +207,8 @@ export function coreSeat(s: CoreState): number {
 /** The r-th move coreLegalCount counted, as the runtime's Move. */
 export function coreMoveAt(core: CoreRules, s: CoreState, r: number): Move {
   if (r < 0 || r >= s.legalLen) throw new Error(`no move ${r} of ${s.legalLen}`);
-  return s.legalZone[r] === -1 ? splitMove(s.legalSeat, s.legalCard[r] as number) : moveAt(core, s, r);
+  if (s.json.pending !== null) return splitMove(s.legalSeat, s.legalCard[r] as number);
+  return core.climb !== null ? climbMoveAt(core.climb, s, r) : s.legalZone[r] === -1 ? splitMove(s.legalSeat, s.legalCard[r] as number) : moveAt(core, s, r);
 }
 
 /** A split move: one shared frozen object per seat and size (as legal.ts splitMove). */
@@ -238,7 +246,7 @@ export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError |
   const opened = openBudget();
   try {
     const pending = s.json.pending;
-    const move = pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : applyPlay(core, s, r);
+    const move = pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : core.climb !== null ? climbApply(core.climb, core.fx, s, r) : applyPlay(core, s, r);
     s.legalLen = -1;
     s.json.history.push(move);
     s.moveCount += 1;

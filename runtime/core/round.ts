@@ -20,6 +20,7 @@ import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreS
 import { internKeys } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
 import { fire } from './effects.js';
+import { runGive, type CoreGive } from './give.js';
 
 /** A var's starting value: a literal's copy, or its expression on the state as it is now. */
 export function initialValue(s: CoreState, init: VarInit, fn: RoundFn | undefined, me: number): Value {
@@ -191,6 +192,10 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
     const total = each === 'all' ? held : each * L.n;
     if (each !== 'all' && held < total) throw new RuleError('runtime/not-enough-cards', `deal: ${total} cards needed, ${held} in ${step.from}`, step.range);
     dealCards(core, s, from, L.zoneDef.get(step.to) as number, total);
+    return true;
+  }
+  if (step.kind === 'give') {
+    runGive(s, core.gives[s.setupStep] as CoreGive);
     return true;
   }
   if (step.kind === 'split') {

@@ -1,0 +1,137 @@
+// The climbing procedure in the integer core (runtime/core/climbing.ts) in lockstep with the
+// runtime: Of What's Left (base and the variants the core accepts) at 3 and 4 players, from the same
+// seeds with the same random picks. At every decision the same seat, the same number of moves and
+// the same moves in the same order (the core's decoded to runtime Moves, JSON for JSON); after every
+// move the same budget steps used and the same error; at the end the same scores, winners and whole
+// state (fromCore, JSON: zones, trick, events, history, round plays). The configurations refused
+// are listed with their reasons.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileRules } from '../../../grammar/compile.js';
+import { applyInPlace, createGame, prepareRules, randomBot, type GameState, type Rules } from '../../../runtime/index.js';
+import { legalCount, legalMoves, legalPick, pickedSeat } from '../../../runtime/legal.js';
+import { lastBudgetUsed } from '../../../runtime/budget.js';
+import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
+import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
+import { fromCore } from '../../../runtime/core/from-core.js';
+import { OVER } from '../../../runtime/core/state.js';
+import type { Value } from '../../../runtime/values.js';
+import { loadRules } from '../fixture-games.js';
+
+const root = fileURLToPath(new URL('../../../rules/', import.meta.url));
+const src = (rel: string) => ({ file: `rules/${rel}`, text: readFileSync(root + rel, 'utf8') });
+
+export function climbRules(game: string, variants: readonly string[] = []): Rules {
+  const r = compileRules(src(`${game}/game.yaml`), variants.map((v) => src(`${game}/variants/${v}.yaml`)));
+  if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  return prepareRules(r.def);
+}
+
+interface Tally { games: number; decisions: number; moves: number; plays: number; passes: number; wilds: number; skipped: number; rounds: number }
+
+const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, rounds: 0 });
+
+function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): void {
+  const created = createGame(rules, { players, seed, options });
+  if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
+  const budgetRuntime = lastBudgetUsed();
+  const c = coreCreate(core, { seed, options });
+  if (!isCoreState(c)) throw new Error(c.diagnostics.map((d) => d.message).join('; '));
+  expect(lastBudgetUsed()).toBe(budgetRuntime);
+  const s: GameState = created.state;
+  expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+  const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  while (s.phase !== 'over') {
+    const all = legalMoves(rules, s);
+    const n = legalCount(rules, s);
+    const seat = pickedSeat();
+    const cn = coreLegalCount(core, c);
+    expect(cn).toBe(n);
+    expect(coreSeat(c)).toBe(seat ?? -1);
+    if (seat === undefined) break;
+    const listed: unknown[] = [];
+    for (let r = 0; r < cn; r++) listed.push(coreMoveAt(core, c, r));
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(all.filter((m) => m.seat === seat)));
+    const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
+    const move = legalPick(r);
+    if (move.kind === 'play') {
+      t.plays++;
+      if (move.cards.some((x) => x.as !== undefined)) t.wilds++;
+    } else if (move.kind === 'pass') t.passes++;
+    const err = applyInPlace(rules, s, move);
+    const used = lastBudgetUsed();
+    const cerr = coreApply(core, c, r);
+    expect(lastBudgetUsed()).toBe(used);
+    expect(cerr).toEqual(err);
+    if (err !== null) break;
+    t.decisions++;
+  }
+  expect(c.phase === OVER).toBe(s.phase === 'over');
+  expect(Array.from(c.score)).toEqual(s.players.map((p) => p.score));
+  expect(c.json.winners).toEqual(s.winners);
+  expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+  t.skipped += s.events.filter((e) => e.kind === 'obligation-skipped').length;
+  t.rounds += s.round;
+  t.games++;
+  t.moves += s.moveCount;
+}
+
+function coreOf(rules: Rules, players: number): CoreRules {
+  const core = buildCore(rules, players);
+  if (typeof core === 'string') throw new Error(core);
+  return core;
+}
+
+describe('core climbing in lockstep with the runtime', () => {
+  for (const players of [3, 4]) {
+    it(`Of What's Left at ${players} players: 200 games`, () => {
+      const rules = climbRules('of-whats-left');
+      const core = coreOf(rules, players);
+      const t = newTally();
+      for (let g = 0; g < 200; g++) lockstep(rules, core, players, `owl${g}`, {}, t);
+      console.log(`of-whats-left ${players}p: ${JSON.stringify(t)}`);
+      expect(t.games).toBe(200);
+      expect(t.decisions).toBeGreaterThan(200 * 30);
+      expect(t.passes).toBeGreaterThan(0);
+      expect(t.wilds).toBeGreaterThan(0);
+      expect(t.skipped).toBeGreaterThan(0);
+    });
+  }
+
+  it('Of What\'s Left with threshold scoring, under its rulings, at 3 and 4 players', () => {
+    const rules = climbRules('of-whats-left', ['threshold-scoring']);
+    const t = newTally();
+    const rulings: Record<string, Value>[] = [{}, { passes: 'reach', lower_per: 'player' }, { threshold_start: 15, lower_first: false }];
+    for (const players of [3, 4]) {
+      const core = coreOf(rules, players);
+      for (const options of rulings) for (let g = 0; g < 8; g++) lockstep(rules, core, players, `thr${g}`, options, t);
+    }
+    console.log(`threshold-scoring: ${JSON.stringify(t)}`);
+    expect(t.games).toBe(48);
+    expect(t.rounds).toBeGreaterThan(48 * 3);
+    expect(t.decisions).toBeGreaterThan(0);
+  });
+
+  it('the runtime\'s climbing fixtures: soft and hard passes, all-passed clear and continue, the reset', () => {
+    const t = newTally();
+    const cases: [string[], number[]][] = [[[], [2, 3, 4]], [['climb-hard.yaml'], [3, 4]], [['climb-hard-clear.yaml'], [3]], [['climb-continue.yaml'], [3, 4]], [['climb-reset.yaml'], [3, 4]]];
+    for (const [variants, counts] of cases) {
+      const rules = loadRules('climb.yaml', variants);
+      for (const players of counts) {
+        const core = coreOf(rules, players);
+        for (let g = 0; g < 10; g++) lockstep(rules, core, players, `fx${g}`, {}, t);
+      }
+    }
+    console.log(`climbing fixtures: ${JSON.stringify(t)}`);
+    expect(t.games).toBe(100);
+    expect(t.decisions).toBeGreaterThan(0);
+    expect(t.passes).toBeGreaterThan(0);
+  });
+
+  it('refuses what it does not play, with the reason', () => {
+    expect(buildCore(climbRules('of-whats-left', ['special-owls']), 4)).toBe('actions');
+    expect(buildCore(loadRules('climb.yaml', ['climb-pair.yaml']), 3)).toMatch(/names its meld/);
+    expect(buildCore(climbRules('bested-another-time'), 4)).toBe('shed-out handlers');
+  });
+});
