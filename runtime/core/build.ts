@@ -12,7 +12,8 @@ import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
-import { compileBoolean, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, compileValue, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import type { Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
@@ -80,6 +81,18 @@ export interface CoreRules {
   readonly endWhen: CoreFn<boolean> | undefined;
   /** The environment of the per-move conditions (`me` set before each). */
   readonly env: CoreEnv;
+  /**
+   * The trick rule's expressions (trick-rule.ts), compiled; undefined: none (a fixed trump or no
+   * trump, the printed suit, the rank). The effective suit and strength see the card as `card`,
+   * given in `cardLocals`.
+   */
+  readonly trumpFn: CoreFn<Value> | undefined;
+  readonly suitFn: CoreFn<Value> | undefined;
+  readonly strengthFn: CoreFn<Value> | undefined;
+  readonly cardLocals: { card: Value };
+  /** Codes of suit letters no card has (an expression's), from suits.length up, and their letters. */
+  readonly otherCodes: Map<string, number>;
+  readonly otherLetters: string[];
   /** The handlers and effect blocks (effects.ts). */
   readonly fx: CoreEffects;
   /** The climbing procedure (climbing.ts), null for must-follow. */
@@ -91,7 +104,10 @@ export interface CoreRules {
 /** The blocks setup steps run (a split's or a choose's `then`). */
 function setupBlocks(rules: Rules): number[] {
   const out: number[] = [];
-  for (const step of rules.def.round.setup) if ((step.kind === 'split' || step.kind === 'choose') && step.then !== undefined) out.push(step.then.id);
+  for (const step of rules.def.round.setup) {
+    if ((step.kind === 'split' || step.kind === 'choose') && step.then !== undefined) out.push(step.then.id);
+    if (step.kind === 'do') out.push(step.effects.id);
+  }
   return out;
 }
 
@@ -101,9 +117,6 @@ export function unsupported(rules: Rules, n: number): string | null {
   const play = def.round.play;
   if (play.kind === 'climbing') return climbUnsupported(rules, n);
   if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow and climbing are played)`;
-  if (play.effectiveSuit !== undefined) return 'effective-suit';
-  if (play.strength !== undefined) return 'strength';
-  if (play.trumpExpr !== undefined) return 'a trump given by an expression';
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
   if (play.follow.length > 30) return 'more than 30 follow sources';
   if (def.obligations.length > 0) return 'obligations';
@@ -116,6 +129,10 @@ export function unsupported(rules: Rules, n: number): string | null {
   }
   const endWhy = def.round.endWhen === undefined ? undefined : refusal(L, def.round.endWhen);
   if (endWhy !== undefined) return `end-when (${endWhy})`;
+  for (const [what, e] of [['the trump', play.trumpExpr], ['effective-suit', play.effectiveSuit], ['strength', play.strength]] as const) {
+    const why = e === undefined ? undefined : refusal(L, e);
+    if (why !== undefined) return `${what} (${why})`;
+  }
   const zones = [...play.leadFrom, ...play.follow.map((f) => f.from)];
   for (const z of zones) if (rules.zones.get(z)?.perPlayer !== true) return `playing from ${z}, not a player's zone`;
   if (!rules.zones.has('table') || rules.zones.get('table')?.perPlayer === true) return 'no shared table zone';
@@ -126,6 +143,10 @@ export function unsupported(rules: Rules, n: number): string | null {
     } else if (step.kind === 'deal') {
       if (rules.zones.get(step.from)?.perPlayer !== false) return `dealing from ${step.from}, not a shared zone`;
       if (rules.zones.get(step.to)?.perPlayer !== true) return `dealing to ${step.to}, not a player's zone`;
+    } else if (step.kind === 'move') {
+      if (rules.zones.get(step.from)?.perPlayer !== false || rules.zones.get(step.to)?.perPlayer !== false) return 'a setup move between zones that are not shared';
+    } else if (step.kind === 'do') {
+      // its block is compiled with the handlers' (setupBlocks)
     } else if (step.kind === 'split') {
       if (rules.zones.get(step.zone)?.perPlayer !== true || step.into.some((z) => rules.zones.get(z)?.perPlayer !== true)) return 'a split of zones that are not a player\'s';
       if (step.zone === step.into[0] || step.zone === step.into[1]) return 'a split into the zone split';
@@ -226,6 +247,12 @@ function makeCore(rules: Rules, n: number): CoreRules {
     fx,
     climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,
     gives: compileGives(rules, L, fns.tally),
+    trumpFn: play.trumpExpr === undefined ? undefined : compileValue(L, play.trumpExpr),
+    suitFn: play.effectiveSuit === undefined ? undefined : compileValue(L, play.effectiveSuit),
+    strengthFn: play.strength === undefined ? undefined : compileValue(L, play.strength),
+    cardLocals: { card: null },
+    otherCodes: new Map(),
+    otherLetters: [],
   };
 }
 
@@ -243,7 +270,7 @@ function roundFns(rules: Rules, L: CoreLayout): RoundFns {
     winners: fn(ge.winners),
     tieBreakers: ge.tieBreakers.map((e) => roundFn(rules, L, e, tally)),
     stepWhen: def.round.setup.map((st) => fn(st.when)),
-    stepCount: def.round.setup.map((st) => (st.kind === 'deal' && typeof st.count === 'object' ? fn(st.count) : undefined)),
+    stepCount: def.round.setup.map((st) => ((st.kind === 'deal' || st.kind === 'move') && typeof st.count === 'object' ? fn(st.count) : undefined)),
     varInit: def.vars.map(init),
     playerVarInit: def.playerVars.map(init),
     tally,

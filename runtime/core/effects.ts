@@ -259,8 +259,9 @@ function compileCall(fx: CoreEffects, call: CallExpr): Run {
       const cards = compileValueIn(L, argOf(call, 0));
       const toZone = zoneNamed(fx, argOf(call, 1), false);
       if (toZone === undefined) throw new Unsupported('move to something not a zone');
+      // The zone the cards are named by (`move(me.right, discard)`): evaluated as effect-calls.ts
+      // evaluates it (its steps), though a card's zone is known here (CoreState.at).
       const from = zoneNamed(fx, argOf(call, 0), true);
-      const ids = L.cards.ids;
       return (s, env) => {
         const v = cards(s, env);
         const list = Array.isArray(v) ? v : v === null ? [] : [v];
@@ -268,11 +269,10 @@ function compileCall(fx: CoreEffects, call: CallExpr): Run {
         for (const c of list) if (isCard(c)) moved.push(L.cards.index.get(c.id) as number);
         const to = toZone(s, env);
         if (to < 0) throw new RuleError('runtime/not-a-zone', 'expected a zone, like discard or me.hand', argOf(call, 1).range);
-        const hint = from === undefined ? -2 : from(s, env);
+        if (from !== undefined) from(s, env);
         return (st) => {
-          emitMoved(fx, st, moved, to, hint, range);
+          emitMoved(fx, st, moved, to, range);
           for (const c of moved) moveCardTo(st, c, to);
-          void ids;
         };
       };
     }
@@ -351,15 +351,14 @@ function lead(s: CoreState, at: number | null, range: SourceRange): void {
 }
 
 /** event-seers.ts emitCards of a rule's `move` (detail: its rule), grouped by the zone each card comes from. */
-function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: number, hint: number, rule: SourceRange): void {
+function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: number, rule: SourceRange): void {
   if (cards.length === 0) return;
   const L = fx.L;
   const ids = L.cards.ids;
-  // The zone a card is found in: the hint when it holds the card (the same: a card is in one zone).
+  // The zone each card is in (the runtime looks in the zone named first: the same zone, a card is in one).
   const groups = new Map<number, string[]>();
   for (const c of cards) {
     const z = s.at[c] as number;
-    void hint;
     let list = groups.get(z);
     if (list === undefined) groups.set(z, (list = []));
     list.push(ids[c] as string);
@@ -374,10 +373,13 @@ function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: 
   }
 }
 
-/** effects.ts fire: queues every handler of the event whose `when` holds now. */
+/** effects.ts fire: queues every handler of the event whose `when` holds now (small, to be inlined: most events have no handler). */
 export function fire(fx: CoreEffects, s: CoreState, event: EventName, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
   const listeners = fx.on[event];
-  if (listeners === undefined) return;
+  if (listeners !== undefined) queue(fx, s, listeners, me, locals);
+}
+
+function queue(fx: CoreEffects, s: CoreState, listeners: readonly Listener[], me: number, locals: Readonly<Record<string, Value>>): void {
   const env = fx.env;
   const opened = openBudget();
   try {

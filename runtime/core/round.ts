@@ -198,6 +198,33 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
     runGive(s, core.gives[s.setupStep] as CoreGive);
     return true;
   }
+  if (step.kind === 'move') {
+    // setup.ts: the top cards of one shared zone onto the end of another, shown by one event.
+    const from = zoneAt(L, L.zoneDef.get(step.from) as number, 0);
+    const to = zoneAt(L, L.zoneDef.get(step.to) as number, 0);
+    const c = countOf(s, step.count, core.fns.stepCount[s.setupStep], step.range);
+    const held = s.len[from] as number;
+    const n = Math.min(c === 'all' ? held : c, held);
+    if (n > 0) {
+      const ids = L.cards.ids;
+      const base = from * L.cap;
+      const cards = new Array<string>(n);
+      for (let k = 0; k < n; k++) cards[k] = ids[s.cards[base + k] as number] as string;
+      const seers = unionSeers(core.seers[from] as readonly number[] | null, core.seers[to] as readonly number[] | null);
+      const fromKey = L.zoneKeys[from] as string;
+      const toKey = L.zoneKeys[to] as string;
+      emit(s, seers === null ? { kind: 'cards', verb: 'move', cards, count: n, from: fromKey, to: toKey } : { kind: 'cards', verb: 'move', cards, count: n, from: fromKey, to: toKey, see: seers });
+      const taken = Array.from(s.cards.subarray(base, base + n));
+      s.cards.copyWithin(base, base + n, base + held);
+      s.len[from] = held - n;
+      for (const card of taken) pushCard(s, to, card);
+    }
+    return true;
+  }
+  if (step.kind === 'do') {
+    s.json.tasks.push({ block: step.effects.id, me: null, locals: {} });
+    return true;
+  }
   if (step.kind === 'split') {
     const n = L.n;
     const waiting: number[] = [];

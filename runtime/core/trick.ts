@@ -5,8 +5,15 @@ import type { GameEvent } from '../events.js';
 import type { Move } from '../moves.js';
 import { entryPlay, entryPlayLocals } from '../follow-cards.js';
 import { fire } from './effects.js';
+import type { Expr } from '../../grammar/expr/ast.js';
+import { RuleError } from '../eval/context.js';
+import { OTHER_SUIT, suitIndex } from '../card-table.js';
+import { cardRef, type Value } from '../values.js';
+import type { CoreFn } from './expr/index.js';
 import type { CoreRules } from './build.js';
-import { moveCardTo, placeOf, pushCard, removeAt, type CoreState } from './state.js';
+import { moveCardTo, placeOf, pushCard, removeAt, OTHER_LED, type CoreState } from './state.js';
+
+const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
 import { zoneAt } from './layout.js';
 import { internKeys } from './to-core.js';
 
@@ -122,21 +129,86 @@ function everyoneSkipped(s: CoreState): boolean {
   return true;
 }
 
+/** A suit letter's code: its suit index, -1 for null, from suits.length up for a letter no card has. */
+function suitCode(core: CoreRules, letter: string | null): number {
+  if (letter === null) return -1;
+  const i = suitIndex(core.L.cards, letter);
+  if (i !== OTHER_SUIT) return i;
+  let code = core.otherCodes.get(letter);
+  if (code === undefined) {
+    code = core.L.suits.length + core.otherLetters.length;
+    core.otherCodes.set(letter, code);
+    core.otherLetters.push(letter);
+  }
+  return code;
+}
+
+/** The led suit's code. */
+function ledCode(core: CoreRules, s: CoreState): number {
+  return s.ledSuit === OTHER_LED ? suitCode(core, s.ledSuitText) : s.ledSuit;
+}
+
+function setLed(core: CoreRules, s: CoreState, code: number): void {
+  const known = core.L.suits.length;
+  if (code < known) s.ledSuit = code;
+  else {
+    s.ledSuit = OTHER_LED;
+    s.ledSuitText = core.otherLetters[code - known] as string;
+  }
+}
+
+/** trick-rule.ts expect: a trick rule's value of the kind it must give, or null. */
+function expectKind(v: Value, kind: 'string' | 'number', e: Expr, what: string): Value {
+  if (v === null || typeof v === kind) return v;
+  throw new RuleError('runtime/type', `${what} must give a ${kind} or null`, e.range);
+}
+
+/** The trump suit's code now (trick-rule.ts trumpSuit): -1 none. */
+function trumpNow(core: CoreRules, s: CoreState): number {
+  const fn = core.trumpFn;
+  if (fn === undefined) return core.trump === OTHER_SUIT ? suitCode(core, core.play.trump ?? null) : core.trump;
+  const env = core.env;
+  env.me = -1;
+  env.locals = NO_LOCALS;
+  return suitCode(core, expectKind(fn(s, env), 'string', core.play.trumpExpr as Expr, 'the trump') as string | null);
+}
+
+/** The code of the suit card `c` counts as by `effective-suit` (core.suitFn set). */
+function effectiveSuit(core: CoreRules, s: CoreState, c: number): number {
+  const env = core.env;
+  env.me = -1;
+  core.cardLocals.card = cardRef(core.L.cards.ids[c] as string);
+  env.locals = core.cardLocals;
+  return suitCode(core, expectKind((core.suitFn as CoreFn<Value>)(s, env), 'string', core.play.effectiveSuit as Expr, 'effective-suit') as string | null);
+}
+
+/** The card's strength in the trick: its rank, or `strength`'s value (null: 0). */
+function strengthOf(core: CoreRules, s: CoreState, c: number): number {
+  const fn = core.strengthFn;
+  if (fn === undefined) return core.rank[c] as number;
+  const env = core.env;
+  env.me = -1;
+  core.cardLocals.card = cardRef(core.L.cards.ids[c] as string);
+  env.locals = core.cardLocals;
+  return (expectKind(fn(s, env), 'number', core.play.strength as Expr, 'strength') as number | null) ?? 0;
+}
+
 /** The seat winning the trick as it stands (trick-rule.ts mustFollowWinner), -1: none. */
 export function trickWinner(core: CoreRules, s: CoreState): number {
   if (s.trickOn === 0 || s.playCount === 0) return -1;
-  const trump = core.trump;
+  const trump = trumpNow(core, s);
   const sign = core.sign;
-  const led = s.ledSuit;
+  const led = ledCode(core, s);
+  const effective = core.suitFn !== undefined;
   let bestSeat = -1;
   let bestTrump = false;
   let bestKey = 0;
   for (let i = 0; i < s.playCount; i++) {
     const c = s.playCard[i] as number;
-    const suit = core.suit[c] as number;
+    const suit = effective ? effectiveSuit(core, s, c) : (core.suit[c] as number);
     const isTrump = trump !== -1 && suit === trump;
     if (!isTrump && suit !== led) continue;
-    const key = sign * (core.rank[c] as number);
+    const key = sign * strengthOf(core, s, c);
     if (bestSeat < 0 || (isTrump && !bestTrump) || (isTrump === bestTrump && key > bestKey)) {
       bestSeat = s.playSeat[i] as number;
       bestTrump = isTrump;
@@ -244,9 +316,10 @@ function addPlays(core: CoreRules, s: CoreState, d: number, z: number, suit: num
   const start = z * s.L.cap;
   const n = s.len[z] as number;
   const suits = core.suit;
+  const effective = core.suitFn !== undefined;
   for (let k = 0; k < n; k++) {
     const c = cards[start + k] as number;
-    if (filter && suits[c] !== suit) continue;
+    if (filter && (effective ? effectiveSuit(core, s, c) : suits[c]) !== suit) continue;
     const m = marks[c] as number;
     if (m >= base && m < mark) continue;
     marks[c] = mark;
@@ -266,6 +339,15 @@ function holds(core: CoreRules, s: CoreState, z: number, suit: number): boolean 
   return false;
 }
 
+/** Whether zone instance z holds a card counting as suit `code` by the effective suit (must-follow.ts holdsSuitIn). */
+function holdsEffective(core: CoreRules, s: CoreState, z: number, code: number): boolean {
+  const cards = s.cards;
+  const start = z * s.L.cap;
+  const n = s.len[z] as number;
+  for (let k = 0; k < n; k++) if (effectiveSuit(core, s, cards[start + k] as number) === code) return true;
+  return false;
+}
+
 /** The seat's plays (must-follow.ts mustFollowMoves), into s.legalCard / legalZone; their number. */
 export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
   s.legalLen = 0;
@@ -282,26 +364,31 @@ export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
     return s.legalLen;
   }
   const follow = core.follow;
-  const led = s.ledSuit;
-  // Every source's condition first (must-follow.ts mustFollowMoves): bit k, source k is open.
+  const led = ledCode(core, s);
+  const effective = core.suitFn !== undefined;
+  // Every source's condition first (must-follow.ts mustFollowMoves): bit k, source k is open; by an
+  // effective suit, bit k of `strict`: its zone holds a card counting as the led suit (asked in order).
   const whens = core.followWhen;
   const env = core.env;
   let open = 0;
+  let strict = 0;
   for (let k = 0; k < follow.length; k++) {
     const when = whens[k];
     if (when !== undefined) {
       env.me = seat;
+      env.locals = NO_LOCALS;
       if (!when(s, env)) continue;
     }
     open |= 1 << k;
+    if (effective && core.followSuit[k] === 1 && holdsEffective(core, s, zoneAt(L, follow[k] as number, seat), led)) strict |= 1 << k;
   }
   for (let k = 0; k < follow.length; k++) {
     if ((open & (1 << k)) === 0) continue;
     const d = follow[k] as number;
     const z = zoneAt(L, d, seat);
+    if (effective) addPlays(core, s, d, z, led, (strict & (1 << k)) !== 0, base);
     // A source that follows suit lists the led suit's cards when its zone holds one, else all.
-    const strict = core.followSuit[k] === 1 && holds(core, s, z, led);
-    addPlays(core, s, d, z, led, strict, base);
+    else addPlays(core, s, d, z, led, core.followSuit[k] === 1 && holds(core, s, z, led), base);
   }
   return s.legalLen;
 }
@@ -328,7 +415,7 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   s.playSeat[i] = seat;
   s.playCard[i] = card;
   s.playZone[i] = d;
-  if (s.ledSuit === -1) s.ledSuit = core.suit[card] as number;
+  if (s.ledSuit === -1) setLed(core, s, core.suitFn === undefined ? (core.suit[card] as number) : effectiveSuit(core, s, card));
   if (s.json.roundPlays === undefined) startRoundPlays(s);
   const p = s.rpLen++;
   s.rpSeat[p] = seat;

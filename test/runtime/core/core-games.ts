@@ -32,9 +32,12 @@ export function coreFixture(name: string): Rules {
 
 export function coreConfigs(): GameConfig[] {
   const two = coreFixture('two-zones.yaml');
+  const trumps = coreFixture('trump-rules.yaml');
   return [
     ...bundledConfigs(),
     { name: 'floor at 4', game: 'floor', rules: floorRules(), players: 4, options: {} },
     ...[3, 4, 5].map((players) => ({ name: `two-zones at ${players}`, game: 'two-zones', rules: two, players, options: {} })),
+    ...[3, 4].map((players) => ({ name: `trump-rules at ${players}`, game: 'trump-rules', rules: trumps, players, options: {} })),
+    { name: 'trump-teams at 4', game: 'trump-teams', rules: coreFixture('trump-teams.yaml'), players: 4, options: {} },
   ];
 }

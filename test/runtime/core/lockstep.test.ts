@@ -158,7 +158,7 @@ describe('core lockstep with the runtime', () => {
     const seen = new Set<string>();
     const games = [
       { rules: floorRules(), players: 4 },
-      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones').map((c) => ({ rules: c.rules, players: c.players })),
+      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones' || c.game === 'trump-rules').map((c) => ({ rules: c.rules, players: c.players })),
     ];
     for (const { rules, players } of games) {
       const core = buildCore(rules, players);
