@@ -53,18 +53,6 @@ export interface ClimbCore {
   /** The listing's plays (shared by the states of this core: `owner` is the state listed last). */
   readonly buf: PlayBuffer;
   owner: CoreState | null;
-  /** The last listing: its seat, its plays, which kinds the obligations kept, its steps. */
-  plays: number;
-  pass: boolean;
-  keepPlays: boolean;
-  keepPass: boolean;
-  listCost: number;
-  /** Per obligation of the last listing: held, whether it left the moves as they were, their number before, its steps. */
-  readonly obHeld: Uint8Array;
-  readonly obSame: Uint8Array;
-  readonly obBefore: Int32Array;
-  readonly obWhen: Float64Array;
-  readonly obMust: Float64Array;
   /** By card: the card played as itself as the trick keeps it (the runtime's `{ id, rank, suit, wild: false }`). */
   readonly natural: readonly PlayedCardState[];
   /** By card: ` ID`, and `play ID`. */
@@ -104,6 +92,7 @@ export function climbRefusal(rules: Rules, L: CoreLayout): string | null {
     if (why !== undefined) return `obligation ${ob.name} (${why})`;
   }
   if ((def.on['shed-out']?.length ?? 0) > 0) return 'shed-out handlers';
+  if (OB + 5 * def.obligations.length > rules.cardTable.size) return 'more obligations than the listing keeps';
   // A play's text names its meld where its cards could form another type too (notation.ts): not written here.
   const cr = compileMeldRules(meldRules(rules, L.n));
   for (const own of cr.types) {
@@ -142,7 +131,6 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     held: new Uint8Array(2),
     cost: new Float64Array([-1, -1]),
   }));
-  const k = obs.length;
   return {
     play,
     melds: compiled.melds,
@@ -154,16 +142,6 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     env: coreEnv(-1),
     buf: new PlayBuffer(),
     owner: null,
-    plays: 0,
-    pass: false,
-    keepPlays: true,
-    keepPass: false,
-    listCost: 0,
-    obHeld: new Uint8Array(k),
-    obSame: new Uint8Array(k),
-    obBefore: new Int32Array(k),
-    obWhen: new Float64Array(k),
-    obMust: new Float64Array(k),
     natural,
     spaced: cards.ids.map((id) => ` ${id}`),
     single: cards.ids.map((id) => `play ${id}`),
@@ -383,30 +361,56 @@ export function climbTurnStep(cc: ClimbCore, fx: CoreEffects, s: CoreState, seat
 
 // ---- listing ----
 
+/**
+ * A listing's facts are kept in the state's own scratch (CoreState.legalZone, unused by climbing),
+ * so that a state's listing stands while other states of the same core are listed: its number of
+ * plays, whether the obligations kept the plays and the pass, the steps it took, and per
+ * obligation k (from OB + 5k): held, left the moves as they were, their number before, the steps
+ * of its `when` and of its `must`s.
+ */
+const PLAYS = 0;
+const KEEP_PLAYS = 1;
+const KEEP_PASS = 2;
+const COST = 3;
+const OB = 4;
+
 const NO_MOVES: readonly Move[] = Object.freeze([]) as readonly Move[];
 
-/** The answer of obligation `ob`'s must for a move of kind k (0 play, 1 pass), evaluated once (kind-obligation.ts). */
-function kindAnswer(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, count: number): boolean {
-  if (count === 0) return false;
-  let times = count;
-  if ((ob.cost[k] as number) < 0) {
-    const before = stepsLeft();
-    const env = cc.env;
-    env.me = seat;
-    env.legal = NO_MOVES;
-    env.move = k === 0 ? moveOf(cc, 0, seat) : passMove(cc, seat);
-    try {
-      ob.held[k] = ob.must(s, env) ? 1 : 0;
-    } finally {
-      env.move = null;
-      env.legal = null;
-    }
-    ob.cost[k] = before - stepsLeft();
-    times--;
+/** Evaluates `ob`'s must on move i of kind k (0 play, 1 pass) of the listing; held. */
+function evaluateMust(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, i: number): boolean {
+  const env = cc.env;
+  env.me = seat;
+  env.legal = NO_MOVES;
+  env.move = k === 0 ? moveOf(cc, i, seat) : passMove(cc, seat);
+  try {
+    return ob.must(s, env);
+  } finally {
+    env.move = null;
+    env.legal = null;
   }
-  const cost = ob.cost[k] as number;
-  for (let i = 0; i < times; i++) spend(cost, undefined);
-  return ob.held[k] === 1;
+}
+
+/**
+ * The answer of obligation `ob`'s must for the `count` moves of kind k (0 play, 1 pass) of the
+ * listing, as kind-obligation.ts keptByKind finds it: evaluated for the first move of the kind ever
+ * met, and for every other move its steps spent again (evaluated again where the budget cannot hold
+ * them, so that it stops where the runtime does).
+ */
+function kindAnswer(cc: ClimbCore, ob: CObligation, s: CoreState, seat: number, k: number, count: number): boolean {
+  for (let i = 0; i < count; i++) {
+    const cost = ob.cost[k] as number;
+    if (cost >= 0 && stepsLeft() - cost >= 0) {
+      spend(cost, undefined);
+      continue;
+    }
+    const before = stepsLeft();
+    const held = evaluateMust(cc, ob, s, seat, k, i);
+    if (cost < 0) {
+      ob.held[k] = held ? 1 : 0;
+      ob.cost[k] = before - stepsLeft();
+    }
+  }
+  return count > 0 && ob.held[k] === 1;
 }
 
 /** The seat's moves (legal.ts listTurn): plays over the table, the pass where open, through the obligations. Their number. */
@@ -420,8 +424,8 @@ export function climbList(cc: ClimbCore, s: CoreState, seat: number): number {
   if (buf.steps > 0) spend(buf.steps, undefined);
   const pass = last !== undefined || cc.leaderMayPass;
   cc.owner = s;
-  cc.plays = plays;
-  cc.pass = pass;
+  const info = s.legalZone;
+  info[PLAYS] = plays;
   let keepPlays = true;
   let keepPass = pass;
   const obs = cc.obligations;
@@ -430,47 +434,56 @@ export function climbList(cc: ClimbCore, s: CoreState, seat: number): number {
     const ob = obs[k] as CObligation;
     const nPlays: number = keepPlays ? plays : 0;
     const nPass: number = keepPass ? 1 : 0;
-    cc.obBefore[k] = nPlays + nPass;
+    info[OB + 5 * k + 2] = nPlays + nPass;
     const start = stepsLeft();
     env.me = seat;
     const held = ob.when(s, env);
     const whenCost = start - stepsLeft();
-    cc.obWhen[k] = whenCost;
-    cc.obHeld[k] = held ? 1 : 0;
+    info[OB + 5 * k + 3] = whenCost;
+    info[OB + 5 * k + 0] = held ? 1 : 0;
     if (!held) {
-      cc.obSame[k] = 1;
-      cc.obMust[k] = 0;
+      info[OB + 5 * k + 1] = 1;
+      info[OB + 5 * k + 4] = 0;
       continue;
     }
     const playsHeld = kindAnswer(cc, ob, s, seat, 0, nPlays);
     const passHeld = kindAnswer(cc, ob, s, seat, 1, nPass);
-    cc.obMust[k] = start - stepsLeft() - whenCost;
+    info[OB + 5 * k + 4] = start - stepsLeft() - whenCost;
     const kept = (playsHeld ? nPlays : 0) + (passHeld ? nPass : 0);
     if (kept === 0) {
-      cc.obSame[k] = 1;
+      info[OB + 5 * k + 1] = 1;
       continue;
     }
-    cc.obSame[k] = 0;
+    info[OB + 5 * k + 1] = 0;
     keepPlays = keepPlays && playsHeld && nPlays > 0;
     keepPass = keepPass && passHeld;
   }
-  cc.keepPlays = keepPlays;
-  cc.keepPass = keepPass;
-  cc.listCost = left - stepsLeft();
+  info[KEEP_PLAYS] = keepPlays ? 1 : 0;
+  info[KEEP_PASS] = keepPass ? 1 : 0;
+  info[COST] = left - stepsLeft();
   s.legalSeat = seat;
   s.legalLen = (keepPlays ? plays : 0) + (keepPass ? 1 : 0);
   return s.legalLen;
 }
 
+/**
+ * Another state of this core listed since this one: its plays listed again into the shared buffer
+ * (the same plays: nothing it reads has changed), without their steps (spent when it was listed).
+ */
+function relist(cc: ClimbCore, s: CoreState): void {
+  const m = cc.melds;
+  const h = hands(cc, s).hands[s.legalSeat] as RankHand;
+  const last = lastPlay(s);
+  if (last === undefined) listPlays(m, h, LEAD, 0, 0, 0, cc.buf);
+  else listPlays(m, h, meldType(m, last.meld), last.cards.length, last.height, last.low, cc.buf);
+  cc.owner = s;
+}
+
 /** Which play of the listing move r is (-1: the pass). */
 function playOf(cc: ClimbCore, s: CoreState, r: number): number {
-  if (cc.owner !== s) {
-    // Another state of this core listed since: this state's listing again (its steps were spent).
-    const saved = stepsLeft;
-    void saved;
-    throw new Error('core climbing: the listing belongs to another state (list it again)');
-  }
-  if (cc.keepPlays) return r < cc.plays ? r : -1;
+  const info = s.legalZone;
+  if (cc.owner !== s && info[KEEP_PLAYS] === 1) relist(cc, s);
+  if (info[KEEP_PLAYS] === 1) return r < (info[PLAYS] as number) ? r : -1;
   return -1;
 }
 
@@ -479,27 +492,42 @@ function playOf(cc: ClimbCore, s: CoreState, r: number): number {
 function emitSkipped(cc: ClimbCore, s: CoreState, seat: number): void {
   const obs = cc.obligations;
   if (obs.length === 0) return;
+  const info = s.legalZone;
   let quick = 0;
   let none = true;
   for (let k = 0; k < obs.length; k++) {
-    quick += cc.obWhen[k] as number;
-    if (cc.obHeld[k] === 1) {
+    quick += info[OB + 5 * k + 3] as number;
+    if (info[OB + 5 * k + 0] === 1) {
       none = false;
       break;
     }
   }
-  spend(quick, undefined);
-  if (none) return;
-  let cost = cc.listCost;
+  if (stepsLeft() - quick >= 0) {
+    spend(quick, undefined);
+    if (none) return;
+  } else {
+    // The budget cannot hold the steps again: the whens evaluated again, stopping where they stop.
+    const env = cc.env;
+    let any = false;
+    for (let k = 0; k < obs.length && !any; k++) {
+      env.me = seat;
+      any = (obs[k] as CObligation).when(s, env);
+    }
+    if (!any) return;
+  }
+  // (Where the budget cannot hold listing again, the runtime lists again and stops in it; here the
+  // steps are spent at once, stopping with the same error but without the place in the rule file
+  // when that is inside an obligation's expression.)
+  let cost = info[COST] as number;
   for (let k = 0; k < obs.length; k++) {
-    if (cc.obBefore[k] === 0 || cc.obSame[k] === 0) continue;
-    cost += cc.obWhen[k] as number;
-    if (cc.obHeld[k] === 0) continue;
-    cost += cc.obMust[k] as number;
+    if (info[OB + 5 * k + 2] === 0 || info[OB + 5 * k + 1] === 0) continue;
+    cost += info[OB + 5 * k + 3] as number;
+    if (info[OB + 5 * k + 0] === 0) continue;
+    cost += info[OB + 5 * k + 4] as number;
   }
   spend(cost, undefined);
   for (let k = 0; k < obs.length; k++) {
-    if (cc.obBefore[k] === 0 || cc.obSame[k] === 0 || cc.obHeld[k] === 0) continue;
+    if (info[OB + 5 * k + 2] === 0 || info[OB + 5 * k + 1] === 0 || info[OB + 5 * k + 0] === 0) continue;
     const ob = (obs[k] as CObligation).def;
     emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
   }

@@ -170,9 +170,16 @@ function testNode(n: Node): Node {
   return n.rep === 'bool' ? n : boolNode(asTest(n));
 }
 
-/** A node of the same rep as `n` whose closure is `make(n.f)`. */
+/**
+ * A node of the same rep as `n` whose closure is `make(n.f)`. Only the rep (and whether null may
+ * come) is kept: where the value came from (a slot, `me`, a zone's instance) is the inner node's,
+ * not the new closure's (`let x = me in x` is read after its slot is given back).
+ */
 export function wrap(n: Node, make: <T>(f: Fn<T>) => Fn<T>): Node {
-  return { ...n, f: make(n.f as Fn<unknown>) } as Node;
+  // A zone leaving its `let` or definition is read there, as the runtime reads (and pays) it.
+  if (n.rep === 'zone') return wrap(n.nullable ? valueNode(asValue(n)) : materialize(n), make);
+  const f = make(n.f as Fn<unknown>);
+  return ('nullable' in n ? { rep: n.rep, nullable: n.nullable, f } : { rep: n.rep, f }) as Node;
 }
 
 /** Two branches in one node: of their common rep, or both as Values. */
@@ -302,6 +309,10 @@ function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
     const marker = playerMarkerMember(cx, e, e.object, scope);
     if (marker !== undefined) return marker;
   }
+  if (name === 'size' && r.to === 'member' && r.of === 'list') {
+    const sized = ownerZoneSize(cx, e, scope);
+    if (sized !== undefined) return sized;
+  }
   if (r.to === 'option' && isName(cx, e.object, 'options')) {
     const options = cx.options;
     if (options !== undefined && hasOwn.call(options, name)) return constNode(options[name] as Value);
@@ -329,6 +340,31 @@ function compileMember(cx: Cx, e: MemberExpr, scope: Scope): Node {
   }
   const v = asValue(obj);
   return valueNode((st, env) => memberOfValue(st, v(st, env), name, e));
+}
+
+/**
+ * `X.zone.size` for a player's zone whose owner X is a Value (eval/compile.ts compileZoneSize): a
+ * player's zone length, read without its cards; anything else the general way, X evaluated again.
+ */
+function ownerZoneSize(cx: Cx, e: MemberExpr, scope: Scope): Node | undefined {
+  const zoneExpr = e.object;
+  if (zoneExpr.kind !== 'member' || memberResolution(cx.rules, zoneExpr).to !== 'player-zone') return undefined;
+  const owner = compileNode(cx, zoneExpr.object, scope);
+  if (owner.rep !== 'value') return undefined;
+  const o = owner.f;
+  const zone = zoneExpr.name;
+  const L = cx.L;
+  const d = L.zoneDef.get(zone);
+  if (d === undefined || !L.zonePerPlayer[d]) throw new Unsupported(`the player zone '${zone}' (not in the layout)`, at(e));
+  const base = d * L.n;
+  return valueNode((st, env) => {
+    const p = o(st, env);
+    if (typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && p.seat >= 0 && p.seat < L.n) {
+      return st.len[L.zoneInstance[base + p.seat] as number] as number;
+    }
+    const list = memberOfValue(st, o(st, env), zone, zoneExpr);
+    return Array.isArray(list) ? list.length : memberOfValue(st, list, 'size', e);
+  });
 }
 
 function trickMember(rules: Rules, e: MemberExpr): Node {
@@ -399,6 +435,7 @@ function seatMember(cx: Cx, e: MemberExpr, obj: IntNode, kind: 'builtin' | 'play
         return s < 0 ? -1 : (inst[base + s] as number);
       },
       ...(from !== undefined ? { instance: { table: inst, base, from } } : {}),
+      ...(nullable ? { owner: o } : {}),
     };
   }
   if (kind === 'player-var') {
@@ -540,8 +577,14 @@ function listMember(e: MemberExpr, obj: Node): Node {
           return numNode((st, env) => st.len[table[base + env.me] as number] as number);
         }
         if (!nullable) return numNode((st, env) => st.len[z(st, env)] as number);
+        const again = obj.owner;
+        return valueNode((st, env) => {
+          const i = z(st, env);
+          if (i >= 0) return st.len[i] as number;
+          if (again !== undefined) again(st, env); // the runtime's second evaluation of the owner
+          return null;
+        });
       }
-        return valueNode((st, env) => { const i = z(st, env); return i < 0 ? null : (st.len[i] as number); });
       case 'first':
       case 'last': {
         // Read as its list (paid), then its first or last card.

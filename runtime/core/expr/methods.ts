@@ -14,6 +14,8 @@ import { slots, type CoreEnv } from './env.js';
 import { boolNode, intNode, listNode, numNode, valueNode, type Fn, type Node } from './node.js';
 import { asTest, asValue } from './convert.js';
 import type { Cx, Scope, SlotRep } from './compile.js';
+import { memberResolution } from '../../eval/resolved.js';
+import { memberOfValue } from './facts.js';
 
 /** A lambda argument compiled: its slot, its body, what one application costs. */
 interface Lambda {
@@ -53,7 +55,7 @@ function sortCost(n: number): number {
 // ---- lists of seats or cards, walked as numbers ----
 
 /** Where the elements are: a list, or a zone instance's segment of the state's cards. */
-type Source = { readonly rep: 'seats' | 'cards'; readonly f: Fn<readonly number[]>; readonly everyone?: true } | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number> };
+type Source = { readonly rep: 'seats' | 'cards'; readonly f: Fn<readonly number[]>; readonly everyone?: true } | { readonly rep: 'zone'; readonly nullable: boolean; readonly f: Fn<number>; readonly owner?: Fn<number> };
 
 const TYPED = new Set(['any', 'all', 'count', 'filter', 'map', 'sum', 'min', 'max', 'min_by', 'max_by']);
 
@@ -61,16 +63,21 @@ const TYPED = new Set(['any', 'all', 'count', 'filter', 'map', 'sum', 'min', 'ma
  * A method on a list of numbers: `walk` gets the elements as (array, offset, length); a zone is
  * paid for as it is read (names.ts cardsOf), a zone of no player gives null (a method of null).
  */
-function overSource(src: Source, result: 'bool' | 'num' | 'seat' | 'card' | 'seats' | 'cards' | 'value', walk: (st: CoreState, env: CoreEnv, a: ArrayLike<number>, off: number, n: number) => unknown): Node {
+function overSource(src: Source, result: 'bool' | 'num' | 'seat' | 'card' | 'seats' | 'cards' | 'value', walk: (st: CoreState, env: CoreEnv, a: ArrayLike<number>, off: number, n: number) => unknown, again = false): Node {
   let f: Fn<unknown>;
   let nullable = false;
   if (src.rep === 'zone') {
     const z = src.f;
     nullable = src.nullable;
     const none = result === 'seat' || result === 'card' ? -1 : null;
+    // any/all/count on a player's zone evaluate its owner again when it is no player (compileZoneTest).
+    const owner = again ? src.owner : undefined;
     f = (st, env) => {
       const i = z(st, env);
-      if (i < 0) return none;
+      if (i < 0) {
+        if (owner !== undefined) owner(st, env);
+        return none;
+      }
       const n = st.len[i] as number;
       spend(n, undefined);
       return walk(st, env, st.cards, i * st.L.cap, n);
@@ -224,7 +231,7 @@ function typedMethod(cx: Cx, e: CallExpr, name: string, src: Source, scope: Scop
         }
         slots[k] = old;
         return any ? false : all ? true : hits;
-      });
+      }, true);
     }
     case 'filter': {
       const test = asTest(f.body);
@@ -423,9 +430,75 @@ function valueMethod(cx: Cx, e: CallExpr, name: string, scope: Scope): ListCall 
   }
 }
 
+/**
+ * `X.zone.any/all/count(c => …)` on a player's zone whose owner X is a Value (compile.ts
+ * compileZoneTest): a player's zone walked as card numbers; anything else the general way, with
+ * X evaluated again (as the runtime does).
+ */
+function ownerZoneTest(cx: Cx, e: CallExpr, callee: MemberExpr, scope: Scope): Node | undefined {
+  const name = callee.name;
+  if (name !== 'any' && name !== 'all' && name !== 'count') return undefined;
+  const zoneExpr = callee.object;
+  const only = e.args[0];
+  if (e.args.length !== 1 || only === undefined || only.name !== undefined || only.value.kind !== 'lambda') return undefined;
+  if (zoneExpr.kind !== 'member' || memberResolution(cx.rules, zoneExpr).to !== 'player-zone') return undefined;
+  const owner = cx.compile(cx, zoneExpr.object, scope);
+  if (owner.rep !== 'value') return undefined;
+  const o = owner.f;
+  const L = cx.L;
+  const zone = zoneExpr.name;
+  const d = L.zoneDef.get(zone);
+  if (d === undefined || !L.zonePerPlayer[d]) return undefined;
+  const base = d * L.n;
+  const f = compileArg(cx, only.value, scope, { rep: 'card', nullable: false }) as Lambda;
+  const test = asTest(f.body);
+  const k = f.slot;
+  const cost = f.cost;
+  const range = e.range;
+  const any = name === 'any';
+  const all = name === 'all';
+  const general = valueMethod(cx, e, name, scope);
+  return valueNode((st, env) => {
+    const p = o(st, env);
+    if (!(typeof p === 'object' && p !== null && !Array.isArray(p) && p.t === 'player' && p.seat >= 0 && p.seat < L.n)) {
+      const list = memberOfValue(st, o(st, env), zone, zoneExpr);
+      if (!Array.isArray(list)) {
+        if (list === null) return null;
+        throw new RuleError('runtime/type', `'${name}' is a list method, but this is not a list`, range);
+      }
+      return general(st, env, list);
+    }
+    const i = L.zoneInstance[base + p.seat] as number;
+    const n = st.len[i] as number;
+    spend(n, undefined);
+    const cards = st.cards;
+    const off = i * st.L.cap;
+    const old = slots[k];
+    let hits = 0;
+    for (let j = 0; j < n; j++) {
+      spend(cost, range);
+      slots[k] = cards[off + j];
+      if (test(st, env)) {
+        if (any) {
+          slots[k] = old;
+          return true;
+        }
+        hits++;
+      } else if (all) {
+        slots[k] = old;
+        return false;
+      }
+    }
+    slots[k] = old;
+    return any ? false : all ? true : hits;
+  });
+}
+
 /** `list.method(args)`: over numbers when the list is one of seats or cards, else over Values. */
 export function compileMethod(cx: Cx, e: CallExpr, callee: MemberExpr, scope: Scope): Node {
   const name = callee.name;
+  const ownerTest = ownerZoneTest(cx, e, callee, scope);
+  if (ownerTest !== undefined) return ownerTest;
   const obj = cx.compile(cx, callee.object, scope);
   if ((obj.rep === 'seats' || obj.rep === 'cards' || obj.rep === 'zone') && TYPED.has(name)) {
     const typed = typedMethod(cx, e, name, obj, scope);

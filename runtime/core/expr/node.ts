@@ -28,6 +28,11 @@ export type Node =
       readonly f: Fn<number>;
       /** A player's zone whose seat is a slot's or `me`: its instance is table[base + seat]. */
       readonly instance?: { readonly table: Int32Array; readonly base: number; readonly from: From };
+      /**
+       * A player's zone whose owner may be null: the owner's closure. The runtime evaluates the owner
+       * a second time when it is no player (`X.zone.size`, `X.zone.any(…)`), paying its steps again.
+       */
+      readonly owner?: Fn<number>;
     }
   | { readonly rep: 'seats'; readonly f: Fn<readonly number[]>; readonly everyone?: true }
   | { readonly rep: 'cards'; readonly f: Fn<readonly number[]> }

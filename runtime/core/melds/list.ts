@@ -583,17 +583,19 @@ function runPass(x: Listing, suit: number, c: number, wildOK: boolean, needNatur
         d[e++] = type;
         d[e++] = len;
         const row = used * nw;
+        // The cards, and after them each wild's declaration (at w, in the cards' order).
+        let w = e + len;
         let next = 0;
         for (let q = 0; q < len; q++) {
           const k = ch[q] as number;
-          d[e++] = k >= 0 ? k : -1 - (byId[row + next++] as number);
+          if (k >= 0) d[e + q] = k;
+          else {
+            d[e + q] = -1 - (byId[row + next++] as number);
+            d[w++] = a + q * step;
+            d[w++] = suit;
+          }
         }
-        for (let q = 0; q < len; q++) {
-          if ((ch[q] as number) >= 0) continue;
-          d[e++] = a + q * step;
-          d[e++] = suit;
-        }
-        done(out, e, len);
+        done(out, w, len);
       }
     }
   }

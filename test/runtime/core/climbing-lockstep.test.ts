@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../../grammar/compile.js';
 import { applyInPlace, createGame, prepareRules, randomBot, type GameState, type Rules } from '../../../runtime/index.js';
 import { legalCount, legalMoves, legalPick, pickedSeat } from '../../../runtime/legal.js';
-import { lastBudgetUsed } from '../../../runtime/budget.js';
+import { lastBudgetUsed, withLimits } from '../../../runtime/budget.js';
 import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, coreSeat, isCoreState } from '../../../runtime/core/engine.js';
 import { fromCore } from '../../../runtime/core/from-core.js';
@@ -33,6 +33,11 @@ interface Tally { games: number; decisions: number; moves: number; plays: number
 const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, rounds: 0 });
 
 function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): void {
+  for (const _ of lockstepMoves(rules, core, players, seed, options, t)) void _;
+}
+
+/** lockstep, a move at a time (the games of several generators interleave). */
+function* lockstepMoves(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): Generator<void> {
   const created = createGame(rules, { players, seed, options });
   if (!created.ok) throw new Error(created.diagnostics.map((d) => d.message).join('; '));
   const budgetRuntime = lastBudgetUsed();
@@ -66,6 +71,7 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
     expect(cerr).toEqual(err);
     if (err !== null) break;
     t.decisions++;
+    yield;
   }
   expect(c.phase === OVER).toBe(s.phase === 'over');
   expect(Array.from(c.score)).toEqual(s.players.map((p) => p.score));
@@ -127,6 +133,66 @@ describe('core climbing in lockstep with the runtime', () => {
     expect(t.games).toBe(100);
     expect(t.decisions).toBeGreaterThan(0);
     expect(t.passes).toBeGreaterThan(0);
+  });
+
+  it('games of one core interleaved move by move (each state keeps its listing)', () => {
+    const rules = climbRules('of-whats-left');
+    const core = coreOf(rules, 4);
+    const t = newTally();
+    const games = [0, 1, 2].map((g) => lockstepMoves(rules, core, 4, `mix${g}`, {}, t));
+    let live = games.length;
+    while (live > 0) {
+      live = 0;
+      for (const g of games) if (!g.next().done) live++;
+    }
+    expect(t.games).toBe(3);
+    expect(t.decisions).toBeGreaterThan(300);
+  });
+
+  it('under lowered bounds the core runs out of budget where the runtime does, with the same error and state', () => {
+    const rules = climbRules('of-whats-left');
+    let errors = 0;
+    const seen = new Set<string>();
+    for (const players of [3, 4]) {
+      const core = coreOf(rules, players);
+      for (const limits of [{ steps: 300 }, { steps: 1500 }, { steps: 6000 }, { engineSteps: 20 }, { statements: 4 }]) {
+        for (let g = 0; g < 3; g++) {
+          withLimits(limits, () => {
+            const seed = `low${g}`;
+            const created = createGame(rules, { players, seed });
+            const c = coreCreate(core, { seed });
+            if (!created.ok) {
+              expect(isCoreState(c)).toBe(false);
+              if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
+              seen.add(created.diagnostics[0]?.code ?? '');
+              errors++;
+              return;
+            }
+            if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
+            const s = created.state;
+            const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+            while (s.phase !== 'over') {
+              const n = legalCount(rules, s);
+              const seat = pickedSeat();
+              expect(coreLegalCount(core, c)).toBe(n);
+              if (seat === undefined) break;
+              const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
+              const err = applyInPlace(rules, s, legalPick(r));
+              const cerr = coreApply(core, c, r);
+              expect(cerr).toEqual(err);
+              if (err !== null) {
+                errors++;
+                seen.add(err.code);
+                expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+                break;
+              }
+            }
+          });
+        }
+      }
+    }
+    console.log(`lowered bounds: ${errors} games stopped (${[...seen].join(', ')})`);
+    expect(errors).toBeGreaterThan(0);
   });
 
   it('refuses what it does not play, with the reason', () => {

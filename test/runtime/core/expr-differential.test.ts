@@ -44,10 +44,10 @@ function configs(): Config[] {
   return out;
 }
 
-/** The runtime tests' own rule files (test/fixtures/runtime, test/fixtures): smaller games, more shapes. */
+/** The runtime tests' own rule files (test/fixtures/runtime, test/fixtures) and expr-shapes.yaml (shapes no game writes). */
 function fixtureConfigs(): Config[] {
   const out: Config[] = [];
-  for (const dir of ['test/fixtures/runtime/', 'test/fixtures/']) {
+  for (const dir of ['test/runtime/core/', 'test/fixtures/runtime/', 'test/fixtures/']) {
     for (const f of readdirSync(repo + dir).sort()) {
       if (!f.endsWith('.yaml')) continue;
       // A variant (`extends: base.yaml`) is compiled over its base.
@@ -99,8 +99,8 @@ function expressionsOf(def: GameDef): Root[] {
       walk(r.value, `${path}.value`);
       return;
     }
-    for (const k of Object.keys(r)) if (k !== 'resolved' && k !== 'range' && k !== 'effects') walk(r[k], `${path}.${k}`);
-    // Effect blocks by id are the same blocks as where they are written: walked there.
+    // (GameDef.effects, the blocks by id, holds the blocks written elsewhere: `seen` keeps one of each.)
+    for (const k of Object.keys(r)) if (k !== 'resolved' && k !== 'range') walk(r[k], `${path}.${k}`);
   };
   walk(def, '');
   return out;
