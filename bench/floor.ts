@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../grammar/compile.js';
 import { playout, prepareRules, randomBot, type Rules } from '../runtime/index.js';
+import { runtimePlayout } from '../runtime/playout.js';
 import { playWis } from './reference/index.js';
 import { loadGame } from './games.js';
 
@@ -31,10 +32,11 @@ function cpuSeconds(run: () => number): { seconds: number; moves: number } {
   return { seconds: (c.user + c.system) / 1e6, moves };
 }
 
-function runtimeGames(rules: Rules, games: number): number {
+/** Random games through `playout` (the integer core where it plays the rules) or forced onto the JSON engine. */
+function runtimeGames(rules: Rules, games: number, json = false): number {
   let moves = 0;
   for (let g = 0; g < games; g++) {
-    const r = playout(rules, { players: 4, seed: g }, [0, 1, 2, 3].map((i) => randomBot(`${g}:${i}`)));
+    const r = (json ? runtimePlayout : playout)(rules, { players: 4, seed: g }, [0, 1, 2, 3].map((i) => randomBot(`${g}:${i}`)));
     if (!r.ok || r.error !== undefined) throw new Error(`floor playout ${g} failed`);
     moves += r.state.moveCount;
   }
@@ -48,13 +50,15 @@ function figure(label: string, games: number, run: () => number): FloorFigure {
   return { label, games, movesPerGame: moves / games, nsPerMove: (seconds * 1e9) / moves };
 }
 
-/** The floor game and Worst In Show through the runtime, and the Worst In Show reference, 4 players. */
+/** The floor game and Worst In Show on the integer core and on the JSON engine, and the Worst In Show reference, 4 players. */
 export function measureFloor(games = 3000): FloorFigure[] {
   const floor = floorRules();
   const wis = loadGame('worst-in-show');
   return [
-    figure('the floor game (bench/fixtures/floor.yaml), runtime', games, () => runtimeGames(floor, games)),
-    figure('Worst In Show, runtime', games, () => runtimeGames(wis, games)),
+    figure('the floor game (bench/fixtures/floor.yaml), integer core', games, () => runtimeGames(floor, games)),
+    figure('the floor game, JSON engine', games, () => runtimeGames(floor, games, true)),
+    figure('Worst In Show, integer core', games, () => runtimeGames(wis, games)),
+    figure('Worst In Show, JSON engine', games, () => runtimeGames(wis, games, true)),
     figure('Worst In Show, hand-written reference', games * 10, () => {
       let moves = 0;
       for (let g = 0; g < games * 10; g++) moves += playWis(g).moves;

@@ -1,11 +1,15 @@
-// Random playouts per second through the runtime.
+// Random playouts per second through the runtime's `playout`: on the integer core (runtime/core/)
+// where it plays the rule file at that player count, else on the JSON engine (`engine` says which).
 import { playout, randomBot, type Rules } from '../runtime/index.js';
+import { coreFor } from '../runtime/playout.js';
 
 export interface PlayoutFigure {
   readonly games: number;
   readonly seconds: number;
   readonly perSecond: number;
   readonly movesPerGame: number;
+  /** `core` (the integer core) or `json` (the JSON engine). */
+  readonly engine: 'core' | 'json';
 }
 
 export function measurePlayouts(rules: Rules, players: number, minSeconds = 2, maxGames = 2000): PlayoutFigure {
@@ -21,5 +25,6 @@ export function measurePlayouts(rules: Rules, players: number, minSeconds = 2, m
     games++;
   }
   const seconds = (performance.now() - start) / 1000;
-  return { games, seconds, perSecond: games / seconds, movesPerGame: moves / games };
+  const engine = coreFor(rules, { players }) === null ? 'json' : 'core';
+  return { games, seconds, perSecond: games / seconds, movesPerGame: moves / games, engine };
 }

@@ -39,7 +39,7 @@ const playouts = GAME_CONFIGS.flatMap((c) => {
   return c.players.map((n) => ({ game: c.label, players: n, ...measurePlayouts(rules, n, seconds) }));
 });
 results['playouts'] = playouts;
-table('Random playouts through the runtime (one thread)', ['game', 'players', 'games/s', 'moves/game'], playouts.map((p) => [p.game, p.players, p.perSecond, p.movesPerGame]));
+table('Random playouts through the runtime (one thread; engine: the integer core where it plays the rules, else the JSON engine)', ['game', 'players', 'engine', 'games/s', 'moves/game'], playouts.map((p) => [p.game, p.players, p.engine, p.perSecond, p.movesPerGame]));
 
 // Each reference beside the runtime in a process of its own, both warm (bench/reference-compare.ts).
 const compareFile = fileURLToPath(new URL('./reference-compare.js', import.meta.url));
@@ -50,7 +50,7 @@ const alone = (game: string): ReferenceRun => {
 const refs = measureReferences(playouts, alone);
 results['references'] = refs;
 table(
-  'Hand-written references vs the runtime (random playouts, one thread; each pair in a fresh process, both timed after as long again of warm-up; "from the first game": the table above)',
+  'Hand-written references vs the runtime (random playouts through playout, on the integer core where it plays the rules; one thread; each pair in a fresh process, both timed after as long again of warm-up; "from the first game": the table above)',
   ['game', 'players', 'reference games/s', 'runtime games/s', 'reference ÷ runtime', 'runtime from the first game', 'reference ÷ that'],
   refs.map((r) => [r.game, r.players, r.perSecond, r.runtimePerSecond, r.ratio, r.runtimeColdPerSecond, r.coldRatio]),
 );

@@ -15,7 +15,9 @@ if (game === undefined || !Number.isInteger(players) || !Number.isInteger(count)
   console.error('usage: node scripts/measure-core.mjs GAME PLAYERS GAMES [runtime|core] [WARMUP]');
   process.exit(2);
 }
-const { playout, prepareRules, randomBot } = await import('../dist/runtime/index.js');
+const { prepareRules, randomBot } = await import('../dist/runtime/index.js');
+// playout() plays the core where it can: `runtime` forces the JSON engine.
+const { runtimePlayout } = await import('../dist/runtime/playout.js');
 const { buildCore } = await import('../dist/runtime/core/build.js');
 const { corePlayout } = await import('../dist/runtime/core/engine.js');
 const { compileRules } = await import('../dist/grammar/compile.js');
@@ -36,7 +38,7 @@ const c0 = process.cpuUsage();
 for (let g = 0; g < count; g++) {
   if (g === warmup) warmStart = process.cpuUsage();
   const bots = Array.from({ length: players }, (_, i) => randomBot(`${g}:${i}`));
-  const r = core === null ? playout(rules, { players, seed: g }, bots) : corePlayout(core, { seed: g }, bots);
+  const r = core === null ? runtimePlayout(rules, { players, seed: g }, bots) : corePlayout(core, { seed: g }, bots);
   if (!r.ok || r.error !== undefined) {
     console.error(`game ${g} failed: ${r.ok ? r.error.code : r.diagnostics.map((d) => d.code).join(', ')}`);
     process.exit(1);
