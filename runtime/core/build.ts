@@ -19,6 +19,7 @@ import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
 import { buildClimb, climbRefusal, type ClimbCore } from './climbing.js';
 import { compileGives, giveRefusal, type CoreGive } from './give.js';
+import { compileObligations, obligationRefusal, type CoreObligation } from './obligations.js';
 
 /** The round's and the game's expressions as closures (exprs.ts); undefined where the rule file has none. */
 export interface RoundFns {
@@ -99,6 +100,8 @@ export interface CoreRules {
   readonly climb: ClimbCore | null;
   /** The setup's give steps by step number (give.ts). */
   readonly gives: readonly (CoreGive | undefined)[];
+  /** The must-follow listing's obligations (obligations.ts); climbing keeps its own (climbing.ts). */
+  readonly obligations: readonly CoreObligation[];
 }
 
 /** The blocks setup steps run (a split's or a choose's `then`). */
@@ -119,10 +122,11 @@ export function unsupported(rules: Rules, n: number): string | null {
   if (play.kind !== 'must-follow') return `the ${play.kind} procedure (only must-follow and climbing are played)`;
   if (typeof play.winner === 'object') return 'a trick winner given by an expression';
   if (play.follow.length > 30) return 'more than 30 follow sources';
-  if (def.obligations.length > 0) return 'obligations';
   if (def.actions.length > 0) return 'actions';
   // Conditions evaluated every move: compiled over the core state, or the rule file is refused.
   const L = coreLayout(rules, n);
+  const obWhy = obligationRefusal(rules, L);
+  if (obWhy !== null) return obWhy;
   for (const f of play.follow) {
     const why = f.when === undefined ? undefined : refusal(L, f.when);
     if (why !== undefined) return `a follow source's when (${why})`;
@@ -248,6 +252,7 @@ function makeCore(rules: Rules, n: number): CoreRules {
     fx,
     climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,
     gives: compileGives(rules, L, fns.tally),
+    obligations: proc.kind === 'must-follow' ? compileObligations(rules, L) : [],
     trumpFn: play.trumpExpr === undefined ? undefined : compileValue(L, play.trumpExpr),
     suitFn: play.effectiveSuit === undefined ? undefined : compileValue(L, play.effectiveSuit),
     strengthFn: play.strength === undefined ? undefined : compileValue(L, play.strength),

@@ -28,6 +28,7 @@ import { placeOf, pushCard, removeAt, PLAY, type CoreState } from './state.js';
 import { clearTrick, emit, CONTINUE, ENDED, QUIET, STARTED, WAIT } from './trick.js';
 import { fire, type CoreEffects } from './effects.js';
 import { internKeys } from './to-core.js';
+import { emitSkippedFrom } from './obligations.js';
 
 /** An obligation compiled: its `when`, its `must` (read for the move's kind only), and the answer per kind once known. */
 interface CObligation {
@@ -488,49 +489,9 @@ function playOf(cc: ClimbCore, s: CoreState, r: number): number {
 }
 
 
-/** obligation-skips.ts emitSkippedObligations from the listing's steps. */
+/** obligation-skips.ts emitSkippedObligations from the listing's steps (obligations.ts). */
 function emitSkipped(cc: ClimbCore, s: CoreState, seat: number): void {
-  const obs = cc.obligations;
-  if (obs.length === 0) return;
-  const info = s.legalZone;
-  let quick = 0;
-  let none = true;
-  for (let k = 0; k < obs.length; k++) {
-    quick += info[OB + 5 * k + 3] as number;
-    if (info[OB + 5 * k + 0] === 1) {
-      none = false;
-      break;
-    }
-  }
-  if (stepsLeft() - quick >= 0) {
-    spend(quick, undefined);
-    if (none) return;
-  } else {
-    // The budget cannot hold the steps again: the whens evaluated again, stopping where they stop.
-    const env = cc.env;
-    let any = false;
-    for (let k = 0; k < obs.length && !any; k++) {
-      env.me = seat;
-      any = (obs[k] as CObligation).when(s, env);
-    }
-    if (!any) return;
-  }
-  // (Where the budget cannot hold listing again, the runtime lists again and stops in it; here the
-  // steps are spent at once, stopping with the same error but without the place in the rule file
-  // when that is inside an obligation's expression.)
-  let cost = info[COST] as number;
-  for (let k = 0; k < obs.length; k++) {
-    if (info[OB + 5 * k + 2] === 0 || info[OB + 5 * k + 1] === 0) continue;
-    cost += info[OB + 5 * k + 3] as number;
-    if (info[OB + 5 * k + 0] === 0) continue;
-    cost += info[OB + 5 * k + 4] as number;
-  }
-  spend(cost, undefined);
-  for (let k = 0; k < obs.length; k++) {
-    if (info[OB + 5 * k + 2] === 0 || info[OB + 5 * k + 1] === 0 || info[OB + 5 * k + 0] === 0) continue;
-    const ob = (obs[k] as CObligation).def;
-    emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
-  }
+  emitSkippedFrom(cc.obligations, cc.env, s, seat, s.legalZone, COST, OB);
 }
 
 function roundPlaysOf(s: CoreState): NonNullable<CoreState['json']['roundPlays']> {

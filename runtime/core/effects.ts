@@ -24,17 +24,26 @@ import { compileBoolean, compileValue, compileValueIn, Unsupported, type CoreEnv
 import type { CoreLayout } from './layout.js';
 import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
 import type { GameEvent } from '../events.js';
+import { Ask } from '../eval/choices.js';
+import { compileChoice, isChoiceCall, pendingOf, type AnswerCursor, type ChoiceFn } from './choices.js';
 
 type Perform = (s: CoreState) => void;
 /** A statement: evaluates (env: the frame's me and locals) and gives what it will do. */
 type Run = (s: CoreState, env: CoreEnv) => Perform;
+/** A statement with a choice: what it will do, or the Ask of its choice with no answer yet (choices.ts). */
+type Step = (s: CoreState, env: CoreEnv) => Perform | Ask;
 
 interface CStmt {
-  readonly run: Run;
+  readonly run: Step;
   readonly assign: boolean;
+  /** A choice is written in it (it may ask, and logs answers). */
+  readonly asks: boolean;
 }
 
-type CItem = { readonly kind: 'stmt'; readonly stmt: CStmt } | { readonly kind: 'if'; readonly test: CoreFn<boolean>; readonly then: number; readonly else: number };
+type CItem =
+  | { readonly kind: 'stmt'; readonly stmt: CStmt }
+  | { readonly kind: 'if'; readonly test: CoreFn<boolean>; readonly then: number; readonly else: number }
+  | { readonly kind: 'in-turn'; readonly players: CoreFn<Value>; readonly block: number };
 
 interface Listener {
   readonly each: boolean;
@@ -54,6 +63,8 @@ export interface CoreEffects {
   readonly on: Readonly<Partial<Record<EventName, readonly Listener[]>>>;
   /** The environment statements and handler conditions are evaluated in. */
   readonly env: CoreEnv;
+  /** The answers log of the statement running and how many of its answers its choices took. */
+  readonly cursor: AnswerCursor;
 }
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
@@ -64,7 +75,7 @@ function emit(s: CoreState, e: GameEvent): void {
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
 export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[]): CoreEffects {
-  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, env };
+  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, env, cursor: { answers: [], index: 0 } };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
@@ -95,12 +106,19 @@ function compileItem(fx: CoreEffects, item: EffectItem): CItem {
     compileBlock(fx, item.else.id);
     return { kind: 'if', test: compileBoolean(fx.L, item.test), then: item.then.id, else: item.else.id };
   }
+  if (item.kind === 'in-turn') {
+    compileBlock(fx, item.do.id);
+    return { kind: 'in-turn', players: compileValue(fx.L, item.players), block: item.do.id };
+  }
   if (item.kind !== 'stmt') throw new Unsupported(`the effect item ${item.kind}`);
   return { kind: 'stmt', stmt: compileStmt(fx, item.stmt) };
 }
 
 function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
-  if (stmt.kind === 'assign') return { run: compileAssign(fx, stmt), assign: true };
+  if (stmt.kind === 'assign') {
+    if (isChoiceCall(fx.rules, stmt.value)) return { run: compileAssign(fx, stmt, compileChoice(fx.rules, fx.L, stmt.value)), assign: true, asks: true };
+    return { run: compileAssign(fx, stmt), assign: true, asks: false };
+  }
   const call = stmt.call;
   const cost = exprCost(call);
   const effect = compileCall(fx, call);
@@ -111,6 +129,7 @@ function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
       return effect(s, env);
     },
     assign: false,
+    asks: false,
   };
 }
 
@@ -129,10 +148,12 @@ function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Va
   return op === '+=' ? a + b : a - b;
 }
 
-function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>): Run {
+function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>, choice?: ChoiceFn): Step {
   const { rules, L } = fx;
   const target = stmt.target;
-  const value = compileValue(L, stmt.value);
+  const cursor = fx.cursor;
+  // A choice's value: the logged answer, or the Ask (nothing of the statement happens then).
+  const value: (s: CoreState, env: CoreEnv) => Value | Ask = choice === undefined ? compileValue(L, stmt.value) : (s, env) => choice(s, env, cursor);
   const op = stmt.op;
   if (target.kind === 'name') {
     const name = target.name;
@@ -141,6 +162,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>)
       const quiet = rules.def.vars[k]?.log === false;
       return (s, env) => {
         const v = value(s, env);
+        if (v instanceof Ask) return v;
         return (st) => {
           const before = st.gvars[k] ?? null;
           const after = combine(op, before, v, target.range);
@@ -151,6 +173,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>)
     }
     return (s, env) => {
       const v = value(s, env);
+      if (v instanceof Ask) return v;
       const locals = env.locals as Record<string, Value>;
       return () => {
         locals[name] = combine(op, locals[name] ?? null, v, target.range);
@@ -165,6 +188,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>)
   const P = L.playerVarNames.length;
   return (s, env) => {
     const v = value(s, env);
+    if (v instanceof Ask) return v;
     const o = owner(s, env);
     return (st) => {
       if (isPlayer(o) && o.seat >= 0 && o.seat < L.n && toPlayerVar) {
@@ -412,7 +436,7 @@ function runAlone(fx: CoreEffects, s: CoreState, task: Task, stmt: CStmt): void 
   try {
     env.me = task.me ?? -1;
     env.locals = task.locals;
-    stmt.run(s, env)(s);
+    (stmt.run(s, env) as Perform)(s);
   } catch (err) {
     frames.unshift(frameOf(task, 0));
     throw err;
@@ -466,8 +490,39 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
       if (pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
       continue;
     }
-    item.stmt.run(s, env)(s);
+    if (item.kind === 'in-turn') {
+      // One frame per player, the first on top (effect-runner.ts runItem); the list read once, now.
+      const list = item.players(s, env);
+      frame.pc++;
+      if (Array.isArray(list)) {
+        for (let i = list.length - 1; i >= 0; i--) {
+          const v = list[i] as Value;
+          if (isPlayer(v)) frames.push({ block: item.block, pc: 0, me: v.seat, locals: { ...frame.locals }, answers: [] });
+        }
+      }
+      continue;
+    }
+    const stmt = item.stmt;
+    const cursor = fx.cursor;
+    cursor.answers = frame.answers;
+    cursor.index = 0;
+    const step = stmt.run(s, env);
+    if (step instanceof Ask) {
+      // Nothing of the statement has happened: it runs again from its start once answered.
+      j.pending = pendingOf(step);
+      return;
+    }
+    step(s);
     frame.pc++;
-    if (frame.answers.length > 0) frame.answers = [];
+    if (stmt.asks || frame.answers.length > 0) frame.answers = [];
   }
+}
+
+/** effect-runner.ts answerChoice: the answer logged in the waiting frame, and the effects run on. */
+export function answerChoice(fx: CoreEffects, s: CoreState, value: Value): void {
+  const j = s.json;
+  const frame = j.frames[j.frames.length - 1];
+  j.pending = null;
+  if (frame !== undefined) frame.answers = [...frame.answers, value as Frame['answers'][number]];
+  runEffects(fx, s);
 }

@@ -18,10 +18,11 @@ import type { CoreRules } from './build.js';
 import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
-import { fire, runEffects } from './effects.js';
-import type { PendingSetup } from '../state.js';
+import { answerChoice, fire, runEffects } from './effects.js';
+import { chooseEvent, choiceCount, choiceMove } from './choices.js';
+import type { PendingChoice, PendingSetup } from '../state.js';
 import { climbApply, climbEndingStep, climbList, climbMoveAt, climbStep, climbTurnStep } from './climbing.js';
-import { applyPlay, CONTINUE, endingStep, listPlays, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
+import { applyPlay, CONTINUE, endingStep, listTurn, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
 
 export interface CoreGameOptions {
   readonly seed?: string | number;
@@ -182,8 +183,10 @@ export function coreLegalCount(core: CoreRules, s: CoreState): number {
   if (s.phase === OVER) return 0;
   const pending = s.json.pending;
   if (s.legalLen < 0 && pending !== null) {
-    if (pending.kind !== 'setup') throw new Error('core: choices are not supported');
-    listSplits(core, s, pending);
+    if (pending.kind === 'choice') {
+      s.legalLen = choiceCount(pending);
+      s.legalSeat = pending.seat;
+    } else listSplits(core, s, pending);
   }
   if (s.legalLen < 0) {
     if (s.phase !== PLAY || s.turn < 0) return 0;
@@ -191,7 +194,7 @@ export function coreLegalCount(core: CoreRules, s: CoreState): number {
     const opened = openBudget();
     try {
       if (core.climb !== null) climbList(core.climb, s, s.turn);
-      else listPlays(core, s, s.turn);
+      else listTurn(core, s, s.turn);
     } finally {
       closeBudget(opened);
     }
@@ -207,7 +210,8 @@ export function coreSeat(s: CoreState): number {
 /** The r-th move coreLegalCount counted, as the runtime's Move. */
 export function coreMoveAt(core: CoreRules, s: CoreState, r: number): Move {
   if (r < 0 || r >= s.legalLen) throw new Error(`no move ${r} of ${s.legalLen}`);
-  if (s.json.pending !== null) return splitMove(s.legalSeat, s.legalCard[r] as number);
+  const pending = s.json.pending;
+  if (pending !== null) return pending.kind === 'choice' ? choiceMove(pending, r) : splitMove(s.legalSeat, s.legalCard[r] as number);
   return core.climb !== null ? climbMoveAt(core.climb, s, r) : s.legalZone[r] === -1 ? splitMove(s.legalSeat, s.legalCard[r] as number) : moveAt(core, s, r);
 }
 
@@ -234,6 +238,14 @@ function applySplit(core: CoreRules, s: CoreState, pending: PendingSetup, r: num
   return move;
 }
 
+/** A choice's answer (engine.ts perform): its event, then the waiting statement runs again with it. */
+function applyChoice(core: CoreRules, s: CoreState, pending: PendingChoice, r: number): Move {
+  const move = choiceMove(pending, r) as Extract<Move, { kind: 'choose' }>;
+  s.json.events.push(chooseEvent(core.rules, core.L, s, move));
+  answerChoice(core.fx, s, move.value);
+  return move;
+}
+
 function locate(err: RuleError): string {
   const r = err.range;
   return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
@@ -246,7 +258,7 @@ export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError |
   const opened = openBudget();
   try {
     const pending = s.json.pending;
-    const move = pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : core.climb !== null ? climbApply(core.climb, core.fx, s, r) : applyPlay(core, s, r);
+    const move = pending !== null && pending.kind === 'choice' ? applyChoice(core, s, pending, r) : pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : core.climb !== null ? climbApply(core.climb, core.fx, s, r) : applyPlay(core, s, r);
     s.legalLen = -1;
     s.json.history.push(move);
     s.moveCount += 1;

@@ -147,6 +147,8 @@ export interface CoreState {
   readonly legalZone: Int32Array;
   legalLen: number;
   legalSeat: number;
+  /** A must-follow listing's obligation facts (obligations.ts), null until it lists with obligations. */
+  obInfo: Float64Array | null;
 
   /**
    * The round's plays (GameState.roundPlays) after json.roundPlays' entries: seat, trick number,
@@ -234,6 +236,7 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
     legalCard,
     legalZone,
     legalLen: -1,
+    obInfo: null,
     legalSeat: -1,
     rpSeat: ints(size),
     rpTrick: ints(size),

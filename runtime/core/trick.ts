@@ -16,6 +16,8 @@ import { moveCardTo, placeOf, pushCard, removeAt, OTHER_LED, type CoreState } fr
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
 import { zoneAt } from './layout.js';
 import { internKeys } from './to-core.js';
+import { emitSkippedFrom, obligeListing, OB, OB_COST } from './obligations.js';
+import { stepsLeft } from '../budget.js';
 
 /** What a step did (play-step.ts StepResult), as numbers. */
 export const CONTINUE = 0;
@@ -290,7 +292,7 @@ export function endingStep(core: CoreRules, s: CoreState): number {
 
 /** The seat's turn, started: its plays listed ('wait'), or with none the turn passes it by. */
 export function turnStep(core: CoreRules, s: CoreState, seat: number): number {
-  if (listPlays(core, s, seat) > 0) return WAIT;
+  if (listTurn(core, s, seat) > 0) return WAIT;
   emit(s, { kind: 'cannot-move', seat });
   s.passed[s.passedLen++] = seat;
   s.passedMask |= 1 << seat;
@@ -393,6 +395,16 @@ export function listPlays(core: CoreRules, s: CoreState, seat: number): number {
   return s.legalLen;
 }
 
+/** The seat's moves through the obligations (legal.ts listTurn), into s.legalCard / legalZone; their number. */
+export function listTurn(core: CoreRules, s: CoreState, seat: number): number {
+  const obs = core.obligations;
+  if (obs.length === 0) return listPlays(core, s, seat);
+  const left = stepsLeft();
+  listPlays(core, s, seat);
+  obligeListing(obs, core.env, s, seat, left, (r) => moveAt(core, s, r));
+  return s.legalLen;
+}
+
 /** The r-th listed move as the runtime's Move (the shared object must-follow.ts lists). */
 export function moveAt(core: CoreRules, s: CoreState, r: number): Move {
   return entryPlay(core.table, s.legalCard[r] as number, core.slots[s.legalZone[r] as number] as number, s.legalSeat);
@@ -403,6 +415,7 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   const seat = s.legalSeat;
   const card = s.legalCard[r] as number;
   const d = s.legalZone[r] as number;
+  if (core.obligations.length > 0) emitSkippedFrom(core.obligations, core.env, s, seat, s.obInfo as Float64Array, OB_COST, OB);
   const move = entryPlay(core.table, card, core.slots[d] as number, seat);
   emit(s, { kind: 'move', seat, move, text: core.playText[card] as string });
   const from = zoneAt(s.L, d, seat);
