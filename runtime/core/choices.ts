@@ -35,8 +35,11 @@ export function isChoiceCall(rules: Rules, e: Expr): e is CallExpr {
   return e.kind === 'call' && e.callee.kind === 'name' && isChoice(e.callee.name) && resolutionIfAny(rules, e.callee)?.to !== 'define';
 }
 
-/** A statement's value that is a choice, paid for as a whole (staged.ts stagedExpr), its arguments in compile.ts's order. */
-export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr): ChoiceFn {
+/**
+ * A choice, its arguments in compile.ts's order (staged.ts stagedChoice); `paid`: its nodes are
+ * paid for by the statement (an effect call's argument), else as a whole value (staged.ts stagedExpr).
+ */
+export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = false): ChoiceFn {
   const name = e.callee.kind === 'name' ? e.callee.name : '';
   if (name === 'choose_meld') throw new Unsupported('choose_meld');
   const first = e.args.find((a) => a.name === undefined);
@@ -48,10 +51,10 @@ export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr): ChoiceF
   const by = named('by');
   const optional = named('optional');
   const prompt = named('prompt');
-  const cost = exprCost(e);
+  const cost = paid ? 0 : exprCost(e);
   const ctx = { answers: [] as Value[], answerIndex: 0, me: null as number | null };
   return (s, env, cursor) => {
-    spend(cost, e.range);
+    if (cost > 0) spend(cost, e.range);
     const f = from === undefined ? null : from(s, env);
     const b = by === undefined ? null : by(s, env);
     const o = optional === undefined ? false : optional(s, env);

@@ -129,7 +129,7 @@ function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
       return effect(s, env);
     },
     assign: false,
-    asks: false,
+    asks: call.args.some((a) => isChoiceCall(fx.rules, a.value)),
   };
 }
 
@@ -254,7 +254,10 @@ function argOf(call: CallExpr, i: number): Expr {
 /** The zone instance an expression names (effect-args.ts zoneNamed), or undefined when it names none. */
 function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, env: CoreEnv) => number) | undefined {
   const { rules, L } = fx;
-  if (choices && e.kind === 'call' && e.callee.kind === 'name' && isChoice(e.callee.name)) throw new Unsupported('a choice');
+  if (choices && e.kind === 'call' && e.callee.kind === 'name' && isChoice(e.callee.name)) {
+    const first = e.args[0];
+    return first === undefined || first.name !== undefined ? undefined : zoneNamed(fx, first.value, false);
+  }
   if (e.kind === 'conditional') throw new Unsupported('a conditional zone');
   const r = e.kind === 'name' || e.kind === 'member' ? resolutionIfAny(rules, e) : undefined;
   if (e.kind === 'name' && r?.to === 'zone') {
@@ -274,20 +277,25 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, 
   return undefined;
 }
 
-function compileCall(fx: CoreEffects, call: CallExpr): Run {
+function compileCall(fx: CoreEffects, call: CallExpr): Step {
   const { rules, L } = fx;
   if (call.callee.kind !== 'name') throw new Unsupported('an effect that is not a name');
   const range = call.range;
   switch (call.callee.name) {
     case 'move': {
-      const cards = compileValueIn(L, argOf(call, 0));
+      const arg0 = argOf(call, 0);
+      // Cards a choice gives (`move(choose_card(dealer.hand), deck)`): the choice asks, or gives its answer.
+      const cursor = fx.cursor;
+      const chosen = isChoiceCall(rules, arg0) ? compileChoice(rules, L, arg0, true) : undefined;
+      const cards: (s: CoreState, env: CoreEnv) => Value | Ask = chosen === undefined ? compileValueIn(L, arg0) : (s, env) => chosen(s, env, cursor);
       const toZone = zoneNamed(fx, argOf(call, 1), false);
       if (toZone === undefined) throw new Unsupported('move to something not a zone');
-      // The zone the cards are named by (`move(me.right, discard)`): evaluated as effect-calls.ts
-      // evaluates it (its steps), though a card's zone is known here (CoreState.at).
-      const from = zoneNamed(fx, argOf(call, 0), true);
+      // The zone the cards are named by (`move(me.right, discard)`, a choice's list): evaluated as
+      // effect-calls.ts evaluates it (its steps), though a card's zone is known here (CoreState.at).
+      const from = zoneNamed(fx, arg0, true);
       return (s, env) => {
         const v = cards(s, env);
+        if (v instanceof Ask) return v;
         const list = Array.isArray(v) ? v : v === null ? [] : [v];
         const moved: number[] = [];
         for (const c of list) if (isCard(c)) moved.push(L.cards.index.get(c.id) as number);
