@@ -50,6 +50,7 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
       expect(applyInPlace(rules, s, legalPick((alone[seat]?.chooseIndex as (k: number) => number)(n)))).toBeNull();
     }
     c = toCore(rules, s);
+    takenOverPending = s.pending !== null && s.pending.kind === 'choice';
     botSeed = `${seed}:then`;
     tally.takenOver++;
   }
@@ -86,7 +87,12 @@ function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, 
   expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
   tally.games++;
   tally.moves += s.moveCount;
+  lastGame = s;
 }
+
+/** The runtime's state of the last game played in lockstep, and whether the last take-over was at a pending choice. */
+let lastGame: GameState | null = null;
+let takenOverPending = false;
 
 describe('core lockstep with the runtime', () => {
   it('floor: 200 games', () => {
@@ -111,6 +117,8 @@ describe('core lockstep with the runtime', () => {
         continue;
       }
       accepted.push(config.name);
+      // Spades and Euchre: 60 games each below.
+      if (config.game === 'spades' || config.game === 'euchre') continue;
       // More games of the games that have more to them than the floor's.
       const games = config.game === 'floor' ? 10 : 30;
       for (let g = 0; g < games; g++) lockstep(config.rules, core, config.players, `b${g}`, config.options, tally);
@@ -139,6 +147,40 @@ describe('core lockstep with the runtime', () => {
     console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
   });
 
+  it('Spades and Euchre (choices, each-in-turn, obligations reading the move\'s cards): 60 games each at 4', () => {
+    for (const game of ['spades', 'euchre']) {
+      const config = coreConfigs().find((c) => c.game === game && c.players === 4);
+      if (config === undefined) throw new Error(`no 4-player ${game} configuration`);
+      const core = buildCore(config.rules, 4);
+      if (typeof core === 'string') throw new Error(core);
+      const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
+      let chosen = 0;
+      let skipped = 0;
+      const before = { events: 0 };
+      for (let g = 0; g < 60; g++) {
+        lockstep(config.rules, core, 4, `k${g}`, {}, tally);
+        const s = lastGame;
+        if (s !== null) {
+          chosen += s.history.filter((m) => m.kind === 'choose').length;
+          skipped += s.events.filter((e) => e.kind === 'obligation-skipped').length;
+          before.events += s.events.length;
+        }
+      }
+      // Taken over in the middle, a choice pending among them.
+      let pendingAtTakeOver = 0;
+      for (let g = 0; g < 12; g++) {
+        lockstep(config.rules, core, 4, `kt${g}`, {}, tally, 1 + g * 3);
+        if (takenOverPending) pendingAtTakeOver++;
+      }
+      expect(tally.games).toBe(72);
+      expect(tally.decisions).toBeGreaterThan(60 * 50);
+      expect(chosen).toBeGreaterThan(60 * 4);
+      expect(pendingAtTakeOver).toBeGreaterThan(0);
+      if (game === 'spades') expect(skipped).toBeGreaterThan(0);
+      console.log(`${game} lockstep: ${tally.games} games (${tally.takenOver} taken over, ${pendingAtTakeOver} at a pending choice), ${tally.decisions} decisions, ${chosen} answers to choices, ${skipped} obligations skipped, ${before.events} events`);
+    }
+  });
+
   it('the core takes over the runtime state in the middle of a game (toCore) and plays on the same', () => {
     const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
     for (const config of coreConfigs()) {
@@ -158,7 +200,7 @@ describe('core lockstep with the runtime', () => {
     const seen = new Set<string>();
     const games = [
       { rules: floorRules(), players: 4 },
-      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones' || c.game === 'trump-rules').map((c) => ({ rules: c.rules, players: c.players })),
+      ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones' || c.game === 'trump-rules' || c.game === 'spades' || c.game === 'euchre').map((c) => ({ rules: c.rules, players: c.players })),
     ];
     for (const { rules, players } of games) {
       const core = buildCore(rules, players);
