@@ -54,9 +54,9 @@ export function obInfoOf(s: CoreState, count: number): Float64Array {
 
 /**
  * The listed moves (s.legalCard / legalZone, s.legalLen of them) through the obligations, in place
- * (legal.ts listedSteps): `moveAt` makes listed move r; `left`: the steps left before the listing.
+ * (legal.ts listedSteps): `moveAt(of, s, r)` makes listed move r; `left`: the steps left before the listing.
  */
-export function obligeListing(obs: readonly CoreObligation[], env: CoreEnv, s: CoreState, seat: number, left: number, moveAt: (r: number) => Move): void {
+export function obligeListing<C>(obs: readonly CoreObligation[], env: CoreEnv, s: CoreState, seat: number, left: number, of: C, moveAt: (of: C, s: CoreState, r: number) => Move): void {
   const info = obInfoOf(s, obs.length);
   const card = s.legalCard;
   const zone = s.legalZone;
@@ -85,7 +85,7 @@ export function obligeListing(obs: readonly CoreObligation[], env: CoreEnv, s: C
       for (let r = 0; r < n; r++) {
         env.me = seat;
         env.locals = NO_LOCALS;
-        env.move = moveAt(r);
+        env.move = moveAt(of, s, r);
         if (!ob.must(s, env)) continue;
         card[kept] = card[r] as number;
         zone[kept] = zone[r] as number;

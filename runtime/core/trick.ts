@@ -401,7 +401,7 @@ export function listTurn(core: CoreRules, s: CoreState, seat: number): number {
   if (obs.length === 0) return listPlays(core, s, seat);
   const left = stepsLeft();
   listPlays(core, s, seat);
-  obligeListing(obs, core.env, s, seat, left, (r) => moveAt(core, s, r));
+  obligeListing(obs, core.env, s, seat, left, core, moveAt);
   return s.legalLen;
 }
 
