@@ -15,7 +15,6 @@ import { namesLegal } from '../reads-legal.js';
 import { compileBoolean, refusal, type CoreEnv, type CoreFn } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import type { CoreState } from './state.js';
-import { emit } from './trick.js';
 
 /** An obligation compiled: its `when` and its `must`. */
 export interface CoreObligation {
@@ -151,6 +150,6 @@ export function emitSkippedFrom(obs: readonly { readonly def: ObligationDef; rea
     const at = obAt + 5 * k;
     if (info[at + 2] === 0 || info[at + 1] === 0 || info[at + 0] === 0) continue;
     const ob = (obs[k] as CoreObligation).def;
-    emit(s, { kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
+    s.json.events.push({ kind: 'obligation-skipped', seat, name: ob.name, rule: ob.range });
   }
 }
