@@ -201,6 +201,11 @@ function cardSeersOf(fx: CoreEffects, s: CoreState, ids: readonly string[]): rea
 
 /** effect-runner.ts varEvent. */
 function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
+  // A number (the usual var) names no card: valueEquals is ===, and no seers are asked.
+  if (typeof value === 'number') {
+    if (before !== value) emit(s, { kind: 'var', name, seat, value, rule });
+    return;
+  }
   if (valueEquals(before, value)) return;
   const ids = cardIdsIn(value, []);
   const seers = ids.length === 0 ? null : cardSeersOf(fx, s, ids);

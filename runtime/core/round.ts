@@ -322,17 +322,17 @@ function addScore(core: CoreRules, s: CoreState, seat: number, amount: number, b
 type ScoreEvent = Extract<GameEvent, { kind: 'score' }>;
 
 /** round-scores.ts roundScores over the core state's log. */
-function roundScores(core: CoreRules, s: CoreState): SeatScore[] {
+// The core's only score events are endRound's (addScore; no effect the core plays scores): the
+// round's score events are those from `from`, the log's length as endRound began, in order.
+function roundScores(core: CoreRules, s: CoreState, from: number): SeatScore[] {
   const rules = core.rules;
   const n = s.L.n;
   const events = s.json.events;
   const found: ScoreEvent[] = [];
-  for (let i = events.length - 1; i >= 0; i--) {
+  for (let i = from; i < events.length; i++) {
     const e = events[i] as GameEvent;
-    if (e.kind === 'round-start') break;
     if (e.kind === 'score') found.push(e);
   }
-  found.reverse();
   const parts: ScorePart[][] = Array.from({ length: n }, () => []);
   for (const e of found) {
     const part: ScorePart = e.rule ? { amount: e.amount, because: e.because, rule: e.rule } : { amount: e.amount, because: e.because };
@@ -355,6 +355,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   const L = s.L;
   const formula = core.rules.def.round.score;
   const score = core.fns.score;
+  const from = s.json.events.length;
   if (formula !== undefined && score !== undefined) {
     const scorers = L.round.scorers;
     const gains = scorers.map((seat) => score(s, seat));
@@ -381,7 +382,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   s.phase = ROUND_END;
   s.roundEnding = 0;
   fire(core.fx, s, 'round-end', -1);
-  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s), hands });
+  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s, from), hands });
 }
 
 /** After the round: the game's end, or the next round (round.ts afterRound). */
