@@ -19,7 +19,7 @@ import { zoneAt } from './layout.js';
 import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
-import { fire } from './effects.js';
+import { fire, ON_ROUND_END, ON_ROUND_START } from './effects.js';
 
 /** A var's starting value: a literal's copy, or its expression on the state as it is now. */
 export function initialValue(s: CoreState, init: VarInit, fn: RoundFn | undefined, me: number): Value {
@@ -292,7 +292,7 @@ export function runSetup(core: CoreRules, s: CoreState): void {
       j.fixedDeal = null;
       s.phase = PLAY;
       s.moveChecked = 0;
-      fire(core.fx, s, 'round-start', -1);
+      fire(core.fx, s, ON_ROUND_START, -1);
       return;
     }
     if (runStep(core, s, step)) s.setupStep++;
@@ -381,7 +381,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   s.turn = -1;
   s.phase = ROUND_END;
   s.roundEnding = 0;
-  fire(core.fx, s, 'round-end', -1);
+  fire(core.fx, s, ON_ROUND_END, -1);
   emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s, from), hands });
 }
 
