@@ -221,6 +221,11 @@ function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | nu
     return;
   }
   if (valueEquals(before, value)) return;
+  // Nor does a value that is neither a list nor a card (a player, a marker, null, …).
+  if (!Array.isArray(value) && !isCard(value)) {
+    emit(s, { kind: 'var', name, seat, value, rule });
+    return;
+  }
   const ids = cardIdsIn(value, []);
   const seers = ids.length === 0 ? null : cardSeersOf(fx, s, ids);
   if (seers === null) emit(s, { kind: 'var', name, seat, value, rule });

@@ -333,7 +333,8 @@ function roundScores(core: CoreRules, s: CoreState, from: number): SeatScore[] {
     const e = events[i] as GameEvent;
     if (e.kind === 'score') found.push(e);
   }
-  const parts: ScorePart[][] = Array.from({ length: n }, () => []);
+  const parts = new Array<ScorePart[]>(n);
+  for (let seat = 0; seat < n; seat++) parts[seat] = [];
   for (const e of found) {
     const part: ScorePart = e.rule ? { amount: e.amount, because: e.because, rule: e.rule } : { amount: e.amount, because: e.because };
     if (e.team === undefined) {
