@@ -26,7 +26,7 @@ import type { CoreLayout } from './layout.js';
 import { zoneAt } from './layout.js';
 import { placeOf, pushCard, removeAt, PLAY, type CoreState } from './state.js';
 import { clearTrick, emit, CONTINUE, ENDED, QUIET, STARTED, WAIT } from './trick.js';
-import { fire, type CoreEffects } from './effects.js';
+import { fire, ON_PASS, ON_PLAY, ON_TRICK_END, ON_TURN_START, type CoreEffects } from './effects.js';
 import { internKeys } from './to-core.js';
 import { emitSkippedFrom } from './obligations.js';
 
@@ -296,7 +296,7 @@ function finishTrick(cc: ClimbCore, fx: CoreEffects, s: CoreState): void {
   if (s.endFired === 0) {
     s.endFired = 1;
     emit(s, { kind: 'trick-end', number: s.trickNumber, winner: winner < 0 ? null : winner });
-    fire(fx, s, 'trick-end', winner);
+    fire(fx, s, ON_TRICK_END, winner);
     return;
   }
   const L = s.L;
@@ -341,7 +341,7 @@ export function climbStep(cc: ClimbCore, fx: CoreEffects, s: CoreState): number 
   }
   if (s.turnStarted === 0) {
     s.turnStarted = 1;
-    fire(fx, s, 'turn-start', seat);
+    fire(fx, s, ON_TURN_START, seat);
     return STARTED;
   }
   return climbTurnStep(cc, fx, s, seat);
@@ -517,7 +517,7 @@ function applyPass(cc: ClimbCore, fx: CoreEffects, s: CoreState, seat: number): 
     s.droppedMask |= 1 << seat;
   }
   roundPlaysOf(s).push({ seat, trick: s.trickNumber, meld: '', cards: NO_CARDS });
-  if (cc.hasPassHandlers) fire(fx, s, 'pass', seat);
+  if (cc.hasPassHandlers) fire(fx, s, ON_PASS, seat);
   s.turn = nextTurn(cc, s, seat);
   s.turnStarted = 0;
 }
@@ -641,7 +641,7 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
   if (cc.hasPlayHandlers) {
     const refs: Value[] = [];
     for (let j = 0; j < n; j++) refs.push(cardRef((cards[j] as PlayCard).id));
-    fire(fx, s, 'play', seat, { played: refs, meld: move.meld });
+    fire(fx, s, ON_PLAY, seat, { played: refs, meld: move.meld });
   }
   if (s.phase === PLAY) shedOuts(cc, s);
   s.turn = nextTurn(cc, s, seat);

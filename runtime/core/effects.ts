@@ -6,6 +6,7 @@
 // `if`, move, sit_out, end_round, lead, flip, unflip. Blocks with anything else are refused when
 // the core is built (compileBlocks throws Unsupported).
 import type { EffectItem, EventName, Handler } from '../../grammar/def/types.js';
+import { EVENT_NAMES } from '../../grammar/def/types.js';
 import type { AssignOp, CallExpr, Expr, Stmt } from '../../grammar/expr/ast.js';
 import type { SourceRange } from '../../grammar/diagnostics.js';
 import type { Frame, Task } from '../state.js';
@@ -61,6 +62,8 @@ export interface CoreEffects {
   /** A block's one statement when it runs without a frame (block-shape.ts alone), by block id. */
   readonly alone: (CStmt | undefined)[];
   readonly on: Readonly<Partial<Record<EventName, readonly Listener[]>>>;
+  /** `on` by event number (EVENT_NAMES' index, the ON_ constants): fire's lookup is an array's, not a keyed load of several names. */
+  readonly byEvent: readonly (readonly Listener[] | undefined)[];
   /** The environment statements and handler conditions are evaluated in. */
   readonly env: CoreEnv;
   /** The answers log of the statement running and how many of its answers its choices took. */
@@ -69,13 +72,24 @@ export interface CoreEffects {
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
 
+/** Event numbers for fire: their index in EVENT_NAMES (checked below). */
+export const ON_ROUND_START = 0;
+export const ON_TURN_START = 1;
+export const ON_PLAY = 2;
+export const ON_PASS = 3;
+export const ON_TRICK_END = 4;
+export const ON_ROUND_END = 6;
+export const ON_MOVE = 7;
+const numbered: readonly [number, EventName][] = [[ON_ROUND_START, 'round-start'], [ON_TURN_START, 'turn-start'], [ON_PLAY, 'play'], [ON_PASS, 'pass'], [ON_TRICK_END, 'trick-end'], [ON_ROUND_END, 'round-end'], [ON_MOVE, 'move']];
+for (const [i, name] of numbered) if (EVENT_NAMES[i] !== name) throw new Error(`core effects: event ${i} is ${EVENT_NAMES[i]}, not ${name}`);
+
 function emit(s: CoreState, e: GameEvent): void {
   s.json.events.push(e);
 }
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
 export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[]): CoreEffects {
-  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, env, cursor: { answers: [], index: 0 } };
+  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 } };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
@@ -86,6 +100,7 @@ export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraB
   }
   for (const id of extraBlocks) compileBlock(fx, id);
   (fx as { on: typeof on }).on = on;
+  (fx as { byEvent: CoreEffects['byEvent'] }).byEvent = EVENT_NAMES.map((name) => on[name]);
   return fx;
 }
 
@@ -225,7 +240,17 @@ function cardSeersOf(fx: CoreEffects, s: CoreState, ids: readonly string[]): rea
 
 /** effect-runner.ts varEvent. */
 function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | null, before: Value, value: Value, rule: SourceRange): void {
+  // A number (the usual var) names no card: valueEquals is ===, and no seers are asked.
+  if (typeof value === 'number') {
+    if (before !== value) emit(s, { kind: 'var', name, seat, value, rule });
+    return;
+  }
   if (valueEquals(before, value)) return;
+  // Nor does a value that is neither a list nor a card (a player, a marker, null, …).
+  if (!Array.isArray(value) && !isCard(value)) {
+    emit(s, { kind: 'var', name, seat, value, rule });
+    return;
+  }
   const ids = cardIdsIn(value, []);
   const seers = ids.length === 0 ? null : cardSeersOf(fx, s, ids);
   if (seers === null) emit(s, { kind: 'var', name, seat, value, rule });
@@ -406,8 +431,8 @@ function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: 
 }
 
 /** effects.ts fire: queues every handler of the event whose `when` holds now (small, to be inlined: most events have no handler). */
-export function fire(fx: CoreEffects, s: CoreState, event: EventName, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
-  const listeners = fx.on[event];
+export function fire(fx: CoreEffects, s: CoreState, event: number, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
+  const listeners = fx.byEvent[event];
   if (listeners !== undefined) queue(fx, s, listeners, me, locals);
 }
 

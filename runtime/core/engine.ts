@@ -18,7 +18,7 @@ import type { CoreRules } from './build.js';
 import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
-import { answerChoice, fire, runEffects } from './effects.js';
+import { answerChoice, fire, ON_MOVE, runEffects } from './effects.js';
 import { chooseEvent, choiceCount, choiceMove } from './choices.js';
 import type { PendingChoice, PendingSetup } from '../state.js';
 import { climbApply, climbEndingStep, climbList, climbMoveAt, climbStep, climbTurnStep } from './climbing.js';
@@ -115,7 +115,7 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
     }
     if (s.phase === PLAY && s.moveChecked === 0) {
       s.moveChecked = 1;
-      fire(core.fx, s, 'move', -1);
+      fire(core.fx, s, ON_MOVE, -1);
       // No handler queued: the step is counted all the same (engine.ts advance).
       if (j.tasks.length > 0) continue;
       if (!countEngineStep()) break steps;

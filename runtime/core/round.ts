@@ -19,7 +19,7 @@ import { zoneAt } from './layout.js';
 import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
-import { fire } from './effects.js';
+import { fire, ON_ROUND_END, ON_ROUND_START } from './effects.js';
 import { runGive, type CoreGive } from './give.js';
 
 /** A var's starting value: a literal's copy, or its expression on the state as it is now. */
@@ -297,7 +297,7 @@ export function runSetup(core: CoreRules, s: CoreState): void {
       j.fixedDeal = null;
       s.phase = PLAY;
       s.moveChecked = 0;
-      fire(core.fx, s, 'round-start', -1);
+      fire(core.fx, s, ON_ROUND_START, -1);
       return;
     }
     if (runStep(core, s, step)) s.setupStep++;
@@ -327,18 +327,19 @@ function addScore(core: CoreRules, s: CoreState, seat: number, amount: number, b
 type ScoreEvent = Extract<GameEvent, { kind: 'score' }>;
 
 /** round-scores.ts roundScores over the core state's log. */
-function roundScores(core: CoreRules, s: CoreState): SeatScore[] {
+// The core's only score events are endRound's (addScore; no effect the core plays scores): the
+// round's score events are those from `from`, the log's length as endRound began, in order.
+function roundScores(core: CoreRules, s: CoreState, from: number): SeatScore[] {
   const rules = core.rules;
   const n = s.L.n;
   const events = s.json.events;
   const found: ScoreEvent[] = [];
-  for (let i = events.length - 1; i >= 0; i--) {
+  for (let i = from; i < events.length; i++) {
     const e = events[i] as GameEvent;
-    if (e.kind === 'round-start') break;
     if (e.kind === 'score') found.push(e);
   }
-  found.reverse();
-  const parts: ScorePart[][] = Array.from({ length: n }, () => []);
+  const parts = new Array<ScorePart[]>(n);
+  for (let seat = 0; seat < n; seat++) parts[seat] = [];
   for (const e of found) {
     const part: ScorePart = e.rule ? { amount: e.amount, because: e.because, rule: e.rule } : { amount: e.amount, because: e.because };
     if (e.team === undefined) {
@@ -360,6 +361,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
   const L = s.L;
   const formula = core.rules.def.round.score;
   const score = core.fns.score;
+  const from = s.json.events.length;
   if (formula !== undefined && score !== undefined) {
     const scorers = L.round.scorers;
     const gains = scorers.map((seat) => score(s, seat));
@@ -385,8 +387,8 @@ export function endRound(core: CoreRules, s: CoreState): void {
   s.turn = -1;
   s.phase = ROUND_END;
   s.roundEnding = 0;
-  fire(core.fx, s, 'round-end', -1);
-  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s), hands });
+  fire(core.fx, s, ON_ROUND_END, -1);
+  emit(s, { kind: 'round-end', round: s.round, scores: roundScores(core, s, from), hands });
 }
 
 /** After the round: the game's end, or the next round (round.ts afterRound). */

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../events.js';
 import type { Move } from '../moves.js';
 import { entryPlay, entryPlayLocals } from '../follow-cards.js';
-import { fire } from './effects.js';
+import { fire, ON_PLAY, ON_TRICK_END, ON_TURN_START } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import { RuleError } from '../eval/context.js';
 import { OTHER_SUIT, suitIndex } from '../card-table.js';
@@ -227,7 +227,7 @@ function finishTrick(core: CoreRules, s: CoreState): void {
     s.endFired = 1;
     if (winner >= 0) s.tricks[winner] = (s.tricks[winner] as number) + 1;
     emit(s, { kind: 'trick-end', number: s.trickNumber, winner: winner < 0 ? null : winner });
-    fire(core.fx, s, 'trick-end', winner);
+    fire(core.fx, s, ON_TRICK_END, winner);
     return;
   }
   // moveAll table → discard: the table's cards in order onto the discard's end.
@@ -279,7 +279,7 @@ export function playStep(core: CoreRules, s: CoreState): number {
   }
   if (s.turnStarted === 0) {
     s.turnStarted = 1;
-    fire(core.fx, s, 'turn-start', seat);
+    fire(core.fx, s, ON_TURN_START, seat);
     return STARTED;
   }
   return turnStep(core, s, seat);
@@ -435,7 +435,7 @@ export function applyPlay(core: CoreRules, s: CoreState, r: number): Move {
   s.rpTrick[p] = s.trickNumber;
   s.rpZone[p] = d;
   s.rpCard[p] = card;
-  if (core.fx.on.play !== undefined) fire(core.fx, s, 'play', seat, entryPlayLocals(core.table, card, core.slots[d] as number));
+  if (core.fx.byEvent[ON_PLAY] !== undefined) fire(core.fx, s, ON_PLAY, seat, entryPlayLocals(core.table, card, core.slots[d] as number));
   s.turnStarted = 0;
   s.turn = nextUnplayed(s, seat);
   return move;
