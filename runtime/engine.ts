@@ -152,6 +152,11 @@ function locate(err: RuleError): string {
   return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
 }
 
+/** A rule file's error during a move, as the move's error (its place in the message and as a range). */
+export function moveErrorOf(err: RuleError): MoveError {
+  return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
+}
+
 /** Runs everything automatic until a player must decide or the game is over. */
 export function advance(rules: Rules, s: GameState): void {
   // The round's end-when was false and nothing an expression can read has changed since: it need
@@ -324,7 +329,7 @@ function run(rules: Rules, s: GameState, move: Move, inPlace: boolean, listed: L
     }
     advance(rules, s);
   } catch (err) {
-    if (err instanceof RuleError) return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
+    if (err instanceof RuleError) return moveErrorOf(err);
     throw err;
   } finally {
     closeBudget(opened);

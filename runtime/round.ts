@@ -14,7 +14,7 @@ import { roundLayout, type RoundLayout } from './round-layout.js';
 import { emptyInPlace, ownNewZone, ownNewZones, ownsZone } from './zones.js';
 
 /** Whether `record` has exactly these keys, in this order (a round's zones or markers object). */
-function hasKeys(record: object, keys: readonly string[]): boolean {
+export function hasKeys(record: object, keys: readonly string[]): boolean {
   let i = 0;
   for (const k in record) {
     if (k !== keys[i]) return false;
@@ -226,6 +226,15 @@ function decideWinners(rules: Rules, s: GameState): number[] {
       keys[i] = k;
     }
   }
+  const best = bestSeats(seats, keys, plain);
+  return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.players.length, seat)).sort((a, b) => a - b);
+}
+
+/**
+ * The seats whose keys are the greatest (all of them on a tie): a key is a number (`plain`) or a
+ * list compared by compareValues. Shared by the JSON engine and the integer core.
+ */
+export function bestSeats(seats: readonly number[], keys: readonly Value[], plain: boolean): number[] {
   let best: number[] = [];
   let bestKey: Value = null;
   for (let i = 0; i < seats.length; i++) {
@@ -242,5 +251,5 @@ function decideWinners(rules: Rules, s: GameState): number[] {
       } else if (c === 0) best.push(seat);
     }
   }
-  return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.players.length, seat)).sort((a, b) => a - b);
+  return best;
 }

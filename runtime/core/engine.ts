@@ -5,7 +5,7 @@
 // that runs out of budget runs out at the same place; the same random draws; the same events.
 import type { Move } from '../moves.js';
 import type { MoveError, SetupFailure } from '../engine.js';
-import { MAX_MOVES } from '../engine.js';
+import { MAX_MOVES, moveErrorOf } from '../engine.js';
 import type { Value } from '../values.js';
 import type { Bot } from '../bots/random.js';
 import { checkGameInputs, fileStart } from '../game-inputs.js';
@@ -246,11 +246,6 @@ function applyChoice(core: CoreRules, s: CoreState, pending: PendingChoice, r: n
   return move;
 }
 
-function locate(err: RuleError): string {
-  const r = err.range;
-  return r ? `${r.file}:${r.start.line}:${r.start.column}: ${err.message}` : err.message;
-}
-
 /** Applies the r-th listed move in place (engine.ts applyInPlace): null, or the error that stopped the game. */
 export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError | null {
   if (s.phase === OVER) return { code: 'move/game-over', message: 'the game is over' };
@@ -266,7 +261,7 @@ export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError |
     if (s.moveCount > MAX_MOVES) throw new RuleError('runtime/no-end', `${core.rules.def.file}: the game has not ended after ${MAX_MOVES} moves`, undefined);
     coreAdvance(core, s);
   } catch (err) {
-    if (err instanceof RuleError) return { code: err.code, message: locate(err), ...(err.range ? { range: err.range } : {}) };
+    if (err instanceof RuleError) return moveErrorOf(err);
     throw err;
   } finally {
     closeBudget(opened);

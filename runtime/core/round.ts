@@ -1,12 +1,13 @@
 // A round's life on the core state, as the runtime's (round.ts, setup.ts, setup-deal.ts,
 // round-deal.ts, round-scores.ts, teams.ts): reset and build the deck, run setup (shuffle, deal),
 // keep the round's deal, score the round, end the game or start the next round.
+import { bestSeats } from '../round.js';
 import type { Count, SetupStep, VarInit } from '../../grammar/def/types.js';
 import type { SourceRange } from '../../grammar/diagnostics.js';
 import type { GameEvent, ScorePart, SeatScore } from '../events.js';
 import type { PendingSetup, RoundDeal } from '../state.js';
 import { checkOptionCount } from '../move-limits.js';
-import { compareValues, isPlayer, type Value } from '../values.js';
+import { isPlayer, type Value } from '../values.js';
 import { isTrue } from '../eval/compile.js';
 import { RuleError } from '../eval/context.js';
 import { shuffleInPlace } from '../rng.js';
@@ -433,21 +434,6 @@ function decideWinners(core: CoreRules, s: CoreState): number[] {
       keys[i] = k;
     }
   }
-  let best: number[] = [];
-  let bestKey: Value = null;
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i] as number;
-    const k = keys[i] as Value;
-    if (best.length === 0) {
-      best = [seat];
-      bestKey = k;
-    } else {
-      const c = plain ? (k as number) - (bestKey as number) : compareValues(k, bestKey);
-      if (c > 0) {
-        best = [seat];
-        bestKey = k;
-      } else if (c === 0) best.push(seat);
-    }
-  }
+  const best = bestSeats(seats, keys, plain);
   return rules.def.teams === undefined ? best : best.flatMap((seat) => teamSeats(rules, s.L.n, seat)).sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 // GameState → CoreState (state.ts): the JSON state read once into the core's arrays over its
 // layout. Parts the core does not play yet are copied as the runtime's cloneState copies them, so
 // that playing the core state in place leaves the GameState it came from unchanged.
+import { hasKeys } from '../round.js';
 import type { Frame, GameState, Pending, PlayState, Task, TrickState } from '../state.js';
 import type { Rules } from '../rules.js';
 import type { Value } from '../values.js';
@@ -18,15 +19,6 @@ export function internKeys(keys: readonly string[]): readonly string[] {
   return known;
 }
 
-/** Whether `record` has exactly these keys, in this order. */
-function hasKeys(record: object, keys: readonly string[]): boolean {
-  let i = 0;
-  for (const k in record) {
-    if (k !== keys[i]) return false;
-    i++;
-  }
-  return i === keys.length;
-}
 
 function fail(why: string): never {
   throw new Error(`toCore: ${why}`);
