@@ -26,7 +26,7 @@ import type { CoreLayout } from './layout.js';
 import { zoneAt } from './layout.js';
 import { placeOf, pushCard, removeAt, PLAY, type CoreState } from './state.js';
 import { clearTrick, emit, CONTINUE, ENDED, QUIET, STARTED, WAIT } from './trick.js';
-import { fire, ON_PASS, ON_PLAY, ON_TRICK_END, ON_TURN_START, type CoreEffects } from './effects.js';
+import { fire, fireNow, ON_SHED_OUT, ON_PASS, ON_PLAY, ON_TRICK_END, ON_TURN_START, type CoreEffects } from './effects.js';
 import { internKeys } from './to-core.js';
 import { emitSkippedFrom } from './obligations.js';
 
@@ -92,7 +92,6 @@ export function climbRefusal(rules: Rules, L: CoreLayout): string | null {
     const why = refusal(L, ob.when) ?? refusal(L, ob.must);
     if (why !== undefined) return `obligation ${ob.name} (${why})`;
   }
-  if ((def.on['shed-out']?.length ?? 0) > 0) return 'shed-out handlers';
   if (OB + 5 * def.obligations.length > rules.cardTable.size) return 'more obligations than the listing keeps';
   // A play's text names its meld where its cards could form another type too (notation.ts): not written here.
   const cr = compileMeldRules(meldRules(rules, L.n));
@@ -643,14 +642,14 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
     for (let j = 0; j < n; j++) refs.push(cardRef((cards[j] as PlayCard).id));
     fire(fx, s, ON_PLAY, seat, { played: refs, meld: move.meld });
   }
-  if (s.phase === PLAY) shedOuts(cc, s);
+  if (s.phase === PLAY) shedOuts(cc, fx, s);
   s.turn = nextTurn(cc, s, seat);
   s.turnStarted = 0;
   return move;
 }
 
-/** shed-out.ts detectShedOuts: every seat still in with an empty hand goes out, in seat order. */
-function shedOuts(cc: ClimbCore, s: CoreState): void {
+/** shed-out.ts detectShedOuts: every seat still in with an empty hand goes out, in seat order, its shed-out handlers run at once. */
+function shedOuts(cc: ClimbCore, fx: CoreEffects, s: CoreState): void {
   const L = s.L;
   for (let seat = 0; seat < L.n; seat++) {
     if (s.out[seat] !== 0) continue;
@@ -658,5 +657,6 @@ function shedOuts(cc: ClimbCore, s: CoreState): void {
     s.out[seat] = 1;
     s.outOrder[seat] = ++s.outCount;
     emit(s, { kind: 'out', seat, order: s.outOrder[seat] as number, reason: 'shed' });
+    fireNow(fx, s, ON_SHED_OUT, seat);
   }
 }

@@ -78,9 +78,10 @@ export const ON_TURN_START = 1;
 export const ON_PLAY = 2;
 export const ON_PASS = 3;
 export const ON_TRICK_END = 4;
+export const ON_SHED_OUT = 5;
 export const ON_ROUND_END = 6;
 export const ON_MOVE = 7;
-const numbered: readonly [number, EventName][] = [[ON_ROUND_START, 'round-start'], [ON_TURN_START, 'turn-start'], [ON_PLAY, 'play'], [ON_PASS, 'pass'], [ON_TRICK_END, 'trick-end'], [ON_ROUND_END, 'round-end'], [ON_MOVE, 'move']];
+const numbered: readonly [number, EventName][] = [[ON_ROUND_START, 'round-start'], [ON_TURN_START, 'turn-start'], [ON_PLAY, 'play'], [ON_PASS, 'pass'], [ON_TRICK_END, 'trick-end'], [ON_SHED_OUT, 'shed-out'], [ON_ROUND_END, 'round-end'], [ON_MOVE, 'move']];
 for (const [i, name] of numbered) if (EVENT_NAMES[i] !== name) throw new Error(`core effects: event ${i} is ${EVENT_NAMES[i]}, not ${name}`);
 
 function emit(s: CoreState, e: GameEvent): void {
@@ -434,6 +435,24 @@ function emitMoved(fx: CoreEffects, s: CoreState, cards: readonly number[], to: 
 export function fire(fx: CoreEffects, s: CoreState, event: number, me: number, locals: Readonly<Record<string, Value>> = NO_LOCALS): void {
   const listeners = fx.byEvent[event];
   if (listeners !== undefined) queue(fx, s, listeners, me, locals);
+}
+
+/**
+ * effects.ts fire with `immediate` (a shed-out's handlers): the handlers whose `when` holds run
+ * before anything queued, as frames stacked so that the first runs first.
+ */
+export function fireNow(fx: CoreEffects, s: CoreState, event: number, me: number): void {
+  const listeners = fx.byEvent[event];
+  if (listeners === undefined) return;
+  const tasks = s.json.tasks;
+  const before = tasks.length;
+  queue(fx, s, listeners, me, {});
+  const fired = tasks.splice(before);
+  const frames = s.json.frames;
+  for (let i = fired.length - 1; i >= 0; i--) {
+    const t = fired[i] as Task;
+    frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
+  }
 }
 
 function queue(fx: CoreEffects, s: CoreState, listeners: readonly Listener[], me: number, locals: Readonly<Record<string, Value>>): void {
