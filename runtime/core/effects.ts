@@ -448,11 +448,7 @@ export function fireNow(fx: CoreEffects, s: CoreState, event: number, me: number
   const before = tasks.length;
   queue(fx, s, listeners, me, {});
   const fired = tasks.splice(before);
-  const frames = s.json.frames;
-  for (let i = fired.length - 1; i >= 0; i--) {
-    const t = fired[i] as Task;
-    frames.push({ block: t.block, pc: 0, me: t.me, locals: t.locals, answers: [] });
-  }
+  for (let i = fired.length - 1; i >= 0; i--) s.json.frames.push(frameOf(fired[i] as Task, 0));
 }
 
 function queue(fx: CoreEffects, s: CoreState, listeners: readonly Listener[], me: number, locals: Readonly<Record<string, Value>>): void {
