@@ -70,6 +70,7 @@ export class GameHolder extends EventTarget {
   private revealed: number | null = null;
   private bots: (SeatBot | null)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastDecision: { readonly rules: Rules; readonly state: GameState; readonly seat: number; readonly decision: Decision | null } | undefined;
 
   /** Starts a new game of `def`; returns why it could not start (player count, options, a rule failing at setup), or null. */
   start(def: GameDef, settings: GameSettings): string | null {
@@ -228,7 +229,15 @@ export class GameHolder extends EventTarget {
   /** What the screen's seat must decide now, or null (a bot's turn, a spectator, the game over). */
   get decision(): Decision | null {
     const seat = this.playing;
-    return this.rules && this.state && this.stopped === null && this.timeline.viewed === null && seat !== null && this.curtain === null ? decisionFor(this.rules, this.state, seat) : null;
+    const { rules, state } = this;
+    if (!rules || !state || this.stopped !== null || this.timeline.viewed !== null || seat === null || this.curtain !== null) return null;
+    // The same object until the game moves on: a page re-render for something else (a save, a
+    // compile) must not look like a new decision to <cs-decision>, which closes its wild picker then.
+    const last = this.lastDecision;
+    if (last !== undefined && last.rules === rules && last.state === state && last.seat === seat) return last.decision;
+    const decision = decisionFor(rules, state, seat);
+    this.lastDecision = { rules, state, seat, decision };
+    return decision;
   }
 
   /**

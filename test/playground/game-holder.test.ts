@@ -111,6 +111,17 @@ describe('the game holder', () => {
     expect(h.decision?.seat).toBe(seat);
   });
 
+  it('hands out the same decision until the game moves on (a re-render must not close the wild picker)', () => {
+    const h = hotSeat();
+    const seat = toPerson(h);
+    if (h.curtain !== null) h.reveal();
+    const d = h.decision;
+    expect(d?.seat).toBe(seat);
+    expect(h.decision).toBe(d);
+    anyMove(h);
+    expect(h.decision).not.toBe(d);
+  });
+
   it('a paused game\'s bots move only when stepped', () => {
     const h = new GameHolder();
     holder = h;
