@@ -13,6 +13,7 @@ import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
 import { compileBoolean, compileValue, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { readsOnlyVars } from './expr/reads.js';
 import type { Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
@@ -80,6 +81,8 @@ export interface CoreRules {
   /** Each follow source's `when` (undefined: none) and the round's end-when, compiled (expr/). */
   readonly followWhen: readonly (CoreFn<boolean> | undefined)[];
   readonly endWhen: CoreFn<boolean> | undefined;
+  /** The end-when reads only vars and what a game never changes (expr/reads.ts): its value is kept between var writes. */
+  readonly endKeeps: boolean;
   /** The environment of the per-move conditions (`me` set before each). */
   readonly env: CoreEnv;
   /**
@@ -248,6 +251,7 @@ function makeCore(rules: Rules, n: number): CoreRules {
     fns,
     followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
     endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
+    endKeeps: rules.def.round.endWhen !== undefined && readsOnlyVars(rules, rules.def.round.endWhen),
     env,
     fx,
     climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,

@@ -183,6 +183,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
           const before = st.gvars[k] ?? null;
           const after = combine(op, before, v, target.range);
           st.gvars[k] = after;
+          st.varsWritten++;
           if (!quiet) varEvent(fx, st, name, null, before, after, target.range);
         };
       };
@@ -212,6 +213,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
         const before = st.pvars[at] ?? null;
         const after = combine(op, before, v, target.range);
         st.pvars[at] = after;
+        st.varsWritten++;
         if (!quiet) varEvent(fx, st, name, o.seat, before, after, target.range);
         return;
       }

@@ -11,7 +11,7 @@ import type { Bot } from '../bots/random.js';
 import { checkGameInputs, fileStart } from '../game-inputs.js';
 import { seedRng } from '../rng.js';
 import { RuleError } from '../eval/context.js';
-import { closeBudget, countEngineStep, moveLimits, openBudget } from '../budget.js';
+import { closeBudget, countEngineStep, moveLimits, openBudget, spend, stepsLeft } from '../budget.js';
 import { eventFor, type GameEvent } from '../events.js';
 import { eventText } from '../event-text.js';
 import type { CoreRules } from './build.js';
@@ -75,6 +75,7 @@ export function coreCreate(core: CoreRules, opts: CoreGameOptions = {}): CoreSta
   for (let i = 0; i < 4; i++) s.rng[i] = rng[i] as number;
   const opened = openBudget();
   try {
+    s.varsWritten++;
     for (let i = 0; i < def.vars.length; i++) s.gvars[i] = initialValue(s, (def.vars[i] as (typeof def.vars)[number]).init, core.fns.varInit[i], -1);
     startRound(core, s);
     coreAdvance(core, s);
@@ -144,10 +145,29 @@ export function coreAdvance(core: CoreRules, s: CoreState): void {
   throw new RuleError('runtime/no-progress', `the game made no progress in ${moveLimits().engineSteps} steps: the rules may loop${lastLogged(core, s)}`, undefined);
 }
 
-/** The round's end-when (engine.ts endsRound): false without one. */
+/**
+ * The round's end-when (engine.ts endsRound): false without one. One that reads only vars keeps
+ * its value until a var is written, and costs the steps it cost when evaluated (the same
+ * expression on the same vars takes the same path); with fewer steps left than that, it is
+ * evaluated again, so that running out stops at the node the runtime stops at.
+ */
 function endsRound(core: CoreRules, s: CoreState): boolean {
   const endWhen = core.endWhen;
   if (endWhen === undefined) return false;
+  if (core.endKeeps) {
+    if (s.endAt === s.varsWritten && stepsLeft() >= s.endCost) {
+      spend(s.endCost, undefined);
+      return s.endWas;
+    }
+    const before = stepsLeft();
+    core.env.me = -1;
+    const value = endWhen(s, core.env);
+    // Outside a budget (Infinity left) nothing is kept: NaN fails the comparison above.
+    s.endAt = s.varsWritten;
+    s.endWas = value;
+    s.endCost = before - stepsLeft();
+    return value;
+  }
   core.env.me = -1;
   return endWhen(s, core.env);
 }

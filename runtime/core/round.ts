@@ -75,6 +75,7 @@ export function startRound(core: CoreRules, s: CoreState): void {
   s.out.fill(0);
   s.outOrder.fill(0);
   const pv = def.playerVars;
+  s.varsWritten++;
   for (let seat = 0; seat < n; seat++) {
     for (let j = 0; j < pv.length; j++) {
       const v = pv[j] as (typeof pv)[number];

@@ -137,6 +137,12 @@ export interface CoreState {
   moveCount: number;
   roundEnding: number;
   moveChecked: number;
+  /** Var writes so far (any var, any seat): what a value read from vars alone is kept against. */
+  varsWritten: number;
+  /** The end-when's value kept (engine.ts endsRound): at varsWritten endAt (-1: none), and the steps it cost. */
+  endAt: number;
+  endWas: boolean;
+  endCost: number;
   readonly rng: RngState;
 
   /**
@@ -232,6 +238,10 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
     moveCount: 0,
     roundEnding: 0,
     moveChecked: 0,
+    varsWritten: 0,
+    endAt: -1,
+    endWas: false,
+    endCost: 0,
     rng: [0, 0, 0, 0],
     legalCard,
     legalZone,

@@ -30,6 +30,17 @@ export function coreFixture(name: string): Rules {
   return rules;
 }
 
+/** Worst In Show's rule file with its round end-when replaced by `expr`. */
+export function worstInShowEndingWhen(expr: string): Rules {
+  const file = 'rules/worst-in-show/game.yaml';
+  const text = readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
+  const line = '  end-when: "players.count(p => not p.sat_out) <= 1"';
+  if (!text.includes(line)) throw new Error(`${file} no longer has the end-when the tests rewrite`);
+  const r = compileRules({ file, text: text.replace(line, `  end-when: "${expr}"`) });
+  if (r.def === undefined) throw new Error(`${expr}: ${r.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`);
+  return prepareRules(r.def);
+}
+
 export function coreConfigs(): GameConfig[] {
   const two = coreFixture('two-zones.yaml');
   const trumps = coreFixture('trump-rules.yaml');

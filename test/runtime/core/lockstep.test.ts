@@ -13,7 +13,7 @@ import { fromCore } from '../../../runtime/core/from-core.js';
 import { OVER, type CoreState } from '../../../runtime/core/state.js';
 import { toCore } from '../../../runtime/core/to-core.js';
 import { bridgeStates } from '../../../runtime/core/bridge.js';
-import { coreConfigs, floorRules } from './core-games.js';
+import { coreConfigs, floorRules, worstInShowEndingWhen } from './core-games.js';
 import type { Value } from '../../../runtime/values.js';
 
 interface Tally {
@@ -145,6 +145,31 @@ describe('core lockstep with the runtime', () => {
     expect(tally.games).toBe(60);
     expect(tally.decisions).toBeGreaterThan(60 * 40);
     console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
+  });
+
+  it('an end-when kept between var writes (game and player vars) ends the rounds the runtime ends', () => {
+    // Ends a hand once seat 3 has won the last trick and two players have cleared: last_winner is
+    // written every trick, cleared when a player clears.
+    const rules = worstInShowEndingWhen('players.count(p => not p.sat_out) <= 1 or (last_winner == players[2] and players.count(p => p.cleared > 0) >= 2)');
+    const core = buildCore(rules, 4);
+    if (typeof core === 'string') throw new Error(core);
+    expect(core.endKeeps).toBe(true);
+    const tally: Tally = { games: 0, decisions: 0, moves: 0, byZone: {}, takenOver: 0 };
+    let early = 0;
+    for (let g = 0; g < 30; g++) {
+      lockstep(rules, core, 4, `e${g}`, {}, tally);
+      // Hands the new clause ended: two or more players still holding cards (the rule file's own
+      // end-when and its 12 tricks leave at most one).
+      for (const e of lastGame?.events ?? []) {
+        if (e.kind !== 'round-end') continue;
+        const holding = new Set(Object.entries(e.hands).filter(([, cards]) => cards.length > 0).map(([key]) => key.split('#')[1]));
+        if (holding.size >= 2) early++;
+      }
+    }
+    expect(early).toBeGreaterThan(0);
+    expect(tally.games).toBe(30);
+    expect(tally.decisions).toBeGreaterThan(30 * 20);
+    console.log(`kept end-when: ${tally.games} games, ${tally.decisions} decisions, ${early} hands ended early`);
   });
 
   it('Spades and Euchre (choices, each-in-turn, obligations reading the move\'s cards): 60 games each at 4', () => {

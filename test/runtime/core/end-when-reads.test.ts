@@ -1,0 +1,28 @@
+// Which round end-whens the core keeps between var writes (expr/reads.ts readsOnlyVars): those that
+// read vars and what a game never changes; anything that reads cards, scores, the round or a
+// definition is evaluated after every move. Worst In Show's rule file with its end-when rewritten.
+import { describe, expect, it } from 'vitest';
+import { buildCore } from '../../../runtime/core/build.js';
+import { worstInShowEndingWhen } from './core-games.js';
+
+function kept(expr: string): boolean {
+  const core = buildCore(worstInShowEndingWhen(expr), 4);
+  if (typeof core === 'string') throw new Error(`${expr}: the core refuses it: ${core}`);
+  return core.endKeeps;
+}
+
+describe('end-whens kept between var writes', () => {
+  it('keeps one that reads player vars, game vars, options, seats and pure functions', () => {
+    expect(kept('players.count(p => not p.sat_out) <= 1')).toBe(true);
+    expect(kept("last_winner != null and players.filter(p => p.cleared > 0).size >= max(2, players.size - 2)")).toBe(true);
+    expect(kept("options.floor == 'hand' and players.any(p => p.seat == 2 and p.sat_out)")).toBe(true);
+  });
+
+  it('evaluates again one that reads cards, scores, the round, the trick or `me`', () => {
+    expect(kept('players.any(p => p.left.size == 0)')).toBe(false);
+    expect(kept('players.count(p => p.score > 10) >= 1')).toBe(false);
+    expect(kept('round > 2 and players.count(p => not p.sat_out) <= 1')).toBe(false);
+    expect(kept('trick != null and players.count(p => not p.sat_out) <= 1')).toBe(false);
+    expect(kept('players.count(p => p.tricks > 3) >= 1')).toBe(false);
+  });
+});
