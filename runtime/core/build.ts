@@ -13,7 +13,7 @@ import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
 import { compileBoolean, compileValue, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
-import { readsOnlyVars } from './expr/reads.js';
+import { varsRead } from './expr/reads.js';
 import type { Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
@@ -222,7 +222,9 @@ function makeCore(rules: Rules, n: number): CoreRules {
   const slots = Int32Array.from(L.zoneNames, (name) => zoneSlot(table, name));
   const rank = new Float64Array(cards.size);
   for (let c = 0; c < cards.size; c++) rank[c] = cards.infos[c]?.rank ?? 0;
-  const fx = compileEffects(rules, L, env, setupBlocks(rules));
+  // The vars the end-when reads, when it reads nothing else: their writes are counted, and its value kept between them.
+  const endReads = rules.def.round.endWhen === undefined ? undefined : varsRead(rules, rules.def.round.endWhen);
+  const fx = compileEffects(rules, L, env, setupBlocks(rules), endReads);
   const fns = roundFns(rules, L);
   return {
     rules,
@@ -251,7 +253,7 @@ function makeCore(rules: Rules, n: number): CoreRules {
     fns,
     followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
     endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
-    endKeeps: rules.def.round.endWhen !== undefined && readsOnlyVars(rules, rules.def.round.endWhen),
+    endKeeps: endReads !== undefined,
     env,
     fx,
     climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,

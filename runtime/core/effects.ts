@@ -27,6 +27,7 @@ import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
 import type { GameEvent } from '../events.js';
 import { Ask } from '../eval/choices.js';
 import { compileChoice, isChoiceCall, pendingOf, type AnswerCursor, type ChoiceFn } from './choices.js';
+import type { VarsRead } from './expr/reads.js';
 
 type Perform = (s: CoreState) => void;
 /** A statement: evaluates (env: the frame's me and locals) and gives what it will do. */
@@ -68,6 +69,8 @@ export interface CoreEffects {
   readonly env: CoreEnv;
   /** The answers log of the statement running and how many of its answers its choices took. */
   readonly cursor: AnswerCursor;
+  /** The vars whose writes are counted in CoreState.varsWritten (what the end-when reads: engine.ts endsRound). */
+  readonly watched: VarsRead | undefined;
 }
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
@@ -89,8 +92,8 @@ function emit(s: CoreState, e: GameEvent): void {
 }
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
-export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[]): CoreEffects {
-  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 } };
+export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[], watched?: VarsRead): CoreEffects {
+  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
@@ -176,6 +179,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
     if (resolutionIfAny(rules, target)?.to === 'var') {
       const k = L.varIndex.get(name) as number;
       const quiet = rules.def.vars[k]?.log === false;
+      const counted = fx.watched?.vars.has(name) === true ? 1 : 0;
       return (s, env) => {
         const v = value(s, env);
         if (v instanceof Ask) return v;
@@ -183,7 +187,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
           const before = st.gvars[k] ?? null;
           const after = combine(op, before, v, target.range);
           st.gvars[k] = after;
-          st.varsWritten++;
+          st.varsWritten += counted;
           if (!quiet) varEvent(fx, st, name, null, before, after, target.range);
         };
       };
@@ -203,6 +207,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
   const toPlayerVar = k !== undefined && resolutionIfAny(rules, target)?.to === 'player-var';
   const quiet = k !== undefined && rules.def.playerVars[k]?.log === false;
   const P = L.playerVarNames.length;
+  const counted = fx.watched?.playerVars.has(name) === true ? 1 : 0;
   return (s, env) => {
     const v = value(s, env);
     if (v instanceof Ask) return v;
@@ -213,7 +218,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
         const before = st.pvars[at] ?? null;
         const after = combine(op, before, v, target.range);
         st.pvars[at] = after;
-        st.varsWritten++;
+        st.varsWritten += counted;
         if (!quiet) varEvent(fx, st, name, o.seat, before, after, target.range);
         return;
       }

@@ -137,7 +137,7 @@ export interface CoreState {
   moveCount: number;
   roundEnding: number;
   moveChecked: number;
-  /** Var writes so far (any var, any seat): what a value read from vars alone is kept against. */
+  /** Writes so far of the vars the end-when reads (CoreEffects.watched; every var at a round's start): what its kept value is kept against. */
   varsWritten: number;
   /** The end-when's value kept (engine.ts endsRound): at varsWritten endAt (-1: none), and the steps it cost. */
   endAt: number;
