@@ -13,6 +13,7 @@ import type { GameState } from '../state.js';
 import { legal } from '../engine.js';
 import { determinize } from './determinize.js';
 import { relative, seatValues } from './standing.js';
+import { CoreLookahead } from './core-lookahead.js';
 import type { SeatBot } from './types.js';
 
 export interface GreedyWeights {
@@ -63,7 +64,17 @@ function playOut(rules: Rules, s: GameState, move: Move, seat: number, rng: RngS
   return cur;
 }
 
-export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY_WEIGHTS): SeatBot {
+/** greedy.ts's value of a candidate on the JSON engine: the seat's standing after it (relative), or -1e9 when it fails. */
+export function runtimeValue(rules: Rules, state: GameState, move: Move, seat: number, rng: RngState): number {
+  const after = playOut(rules, state, move, seat, rng);
+  return after !== null ? relative(rules, seatValues(rules, after, after.round === state.round), seat) : -1e9;
+}
+
+/**
+ * The greedy bot. `engine`: where the lookahead plays, the integer core where it takes the sample
+ * (the default: the same values, faster) or always the JSON engine (the oracle, for tests).
+ */
+export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY_WEIGHTS, engine: 'core' | 'runtime' = 'core'): SeatBot {
   const rng: RngState = seedRng(`greedy:${seed}`);
   return {
     name: 'greedy',
@@ -80,9 +91,11 @@ export function greedyBot(seed: string | number, weights: GreedyWeights = GREEDY
       for (let k = 0; k < samples; k++) {
         const state = determinize(rules, known, rng);
         const answers: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+        // On the integer core where it plays the sample (the same values, faster), else here.
+        const ahead = engine === 'core' ? CoreLookahead.of(rules, state, seat) : null;
         for (const c of looked) {
-          const after = playOut(rules, state, c.m, seat, [...answers]);
-          c.score += (after !== null ? relative(rules, seatValues(rules, after, after.round === state.round), seat) : -1e9) / samples;
+          const value = ahead?.value(c.m, [...answers]) ?? runtimeValue(rules, state, c.m, seat, [...answers]);
+          c.score += value / samples;
         }
       }
       scored.sort((a, b) => b.score - a.score || a.tie - b.tie);
