@@ -11,46 +11,12 @@ import type { Rules } from '../rules.js';
 import type { RngState } from '../rng.js';
 import { nextInt } from '../rng.js';
 import { moveKey } from '../move-key.js';
-import { closeBudget, openBudget } from '../budget.js';
-import { buildCore, type CoreRules } from '../core/build.js';
+import type { CoreRules } from '../core/build.js';
 import { coreApply, coreLegalCount, coreMoveAt, coreSeat } from '../core/engine.js';
 import { toCore } from '../core/to-core.js';
-import { OVER, PLAY, type CoreState } from '../core/state.js';
+import { OVER } from '../core/state.js';
 import { relative } from './standing.js';
-
-/** A sample the core can take over: no fixed deal, no deal of a round still to come (the core deals every round itself). */
-function takesOver(s: GameState): boolean {
-  if (s.fixedDeal !== null || s.laterDeals !== undefined) return false;
-  for (const round in s.deals ?? {}) if (Number(round) > s.round) return false;
-  return true;
-}
-
-/** standing.ts seatValues on the core state: the score, plus the round formula's value now (its own budget, errors adding nothing). */
-function coreSeatValues(rules: Rules, core: CoreRules, c: CoreState, withRound: boolean): number[] {
-  const score = core.fns.score;
-  const k = rules.def.gameEnd.winner === 'lowest' ? -1 : 1;
-  const teams = rules.def.teams;
-  const n = core.L.n;
-  const out: number[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    let v = c.score[seat] as number;
-    if (withRound && score !== undefined && c.phase === PLAY) {
-      const lead = teams === undefined ? seat : seat % teams.count;
-      const first = lead < n ? lead : seat;
-      const opened = openBudget();
-      try {
-        const g = score(c, first);
-        if (typeof g === 'number' && Number.isFinite(g)) v += g;
-      } catch {
-        // A formula that cannot be read mid-round adds nothing (as standing.ts).
-      } finally {
-        closeBudget(opened);
-      }
-    }
-    out.push(k * v);
-  }
-  return out;
-}
+import { coreOf, coreSeatValues } from './core-sample.js';
 
 /** One sample's lookahead on the core. */
 export class CoreLookahead {
@@ -74,9 +40,8 @@ export class CoreLookahead {
 
   /** The lookahead for `seat` deciding in `sample`, or null when the core does not play it. */
   static of(rules: Rules, sample: GameState, seat: number): CoreLookahead | null {
-    if (!takesOver(sample)) return null;
-    const core = buildCore(rules, sample.players.length);
-    return typeof core === 'string' ? null : new CoreLookahead(rules, core, sample, seat);
+    const core = coreOf(rules, sample);
+    return core === null ? null : new CoreLookahead(rules, core, sample, seat);
   }
 
   /**

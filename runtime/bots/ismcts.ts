@@ -2,17 +2,16 @@
 // consistent with what the seat knows (determinize), walks the shared tree choosing moves by UCB1 with
 // availability counts (a move seen in fewer deals is explored less), expands one move, plays
 // randomly to the end of the round (or a depth limit) and backs up rewards in [0, 1] per seat.
-import type { GameState } from '../state.js';
+// An iteration plays its sample on the integer core where the core plays the rule file
+// (search-table.ts).
 import type { Move, PlayCard } from '../moves.js';
 import type { Rules } from '../rules.js';
 import type { SeatKnowledge } from '../knowledge.js';
-import { applyInPlace, legal } from '../engine.js';
-import { firstSeatMoves, legalCount, legalPick, pickedSeat } from '../legal.js';
 import { moveKey } from '../move-key.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { ChildKeys } from './child-key.js';
 import { determinize } from './determinize.js';
-import { rewards } from './standing.js';
+import { searchTable } from './search-table.js';
 import type { SeatBot } from './types.js';
 
 export interface IsmctsOptions {
@@ -24,6 +23,11 @@ export interface IsmctsOptions {
   readonly rolloutDepth: number;
   /** UCB1's exploration constant. */
   readonly exploration: number;
+  /**
+   * Where the iterations play: on the integer core where it takes the sample (default: the same
+   * search, faster), or always on the JSON engine (the oracle, for tests).
+   */
+  readonly engine?: 'core' | 'runtime';
 }
 
 export const ISMCTS_DEFAULTS: IsmctsOptions = { iterations: 200, rolloutDepth: 40, exploration: 0.7 };
@@ -81,28 +85,6 @@ function sameListed(a: Move, b: Move): boolean {
   }
 }
 
-function seatMoves(rules: Rules, s: GameState): Move[] {
-  return firstSeatMoves(legal(rules, s));
-}
-
-/**
- * Random play until the round ends, the game ends or `depth` moves; then the rewards. `s` is this
- * iteration's own sample, so the moves change it in place. A move that fails (a rule file's error)
- * ends the rollout, and the state is scored as far as it got.
- */
-function rollout(rules: Rules, s: GameState, depth: number, rng: RngState): number[] {
-  const round = s.round;
-  for (let i = 0; i < depth && s.phase !== 'over' && s.round === round; i++) {
-    // A random move of the first listed seat (as seatMoves lists them): only the move picked is
-    // made (legal.ts legalCount, legalPick).
-    const n = legalCount(rules, s);
-    if (pickedSeat() === undefined) break;
-    const m = legalPick(nextInt(rng, n));
-    if (applyInPlace(rules, s, m) !== null) break;
-  }
-  return rewards(rules, s, s.round === round);
-}
-
 /** Runs the search and returns the root's statistics per move key (for tests and tuning). */
 export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[], rng: RngState, opts: IsmctsOptions): Map<string, { move: Move; visits: number; reward: number }> {
   const root = node(null, -1);
@@ -115,23 +97,25 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
   // tried ones (with their nodes), each list's length counted here rather than set on the array.
   const untried: Move[] = [];
   const untriedKeys: string[] = [];
+  const untriedAt: number[] = [];
   const openChildren: Node[] = [];
   const openMoves: Move[] = [];
+  const openAt: number[] = [];
   const path: Node[] = [];
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   for (let it = 0; it < opts.iterations && (it === 0 || deadline === Infinity || Date.now() < deadline); it++) {
-    // The sample is this iteration's own: moves change it in place.
-    const s = determinize(rules, known, rng);
+    // The sample is this iteration's own: played on the core's state of it, or changed in place.
+    const table = searchTable(rules, determinize(rules, known, rng), opts.engine ?? 'core');
     let cur = root;
     let depth = 0;
     let expanded = false;
     let failed = false;
-    while (s.phase !== 'over' && !expanded) {
+    while (!table.over() && !expanded) {
       // Each move's key once per step (at the root, only the moves the caller allows count).
       let nUntried = 0;
       let nOpen = 0;
       const atRoot = cur === root;
-      const listing = seatMoves(rules, s);
+      const listing = table.moves();
       const before = cur.listed;
       const known = cur.listedCount;
       const keyed = cur.listedKeys;
@@ -150,13 +134,16 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
         if (child === undefined) {
           if (atRoot) continue;
           untried[nUntried] = m;
+          untriedAt[nUntried] = i;
           untriedKeys[nUntried++] = key;
         } else if (child === null) {
           untried[nUntried] = m;
+          untriedAt[nUntried] = i;
           untriedKeys[nUntried++] = key;
         } else {
           child.avail++;
           openChildren[nOpen] = child;
+          openAt[nOpen] = i;
           openMoves[nOpen++] = m;
         }
       }
@@ -166,9 +153,12 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
       let next: Node;
       // The move as this sample lists it (a node's own came from another sample).
       let move: Move;
+      // Its place in this sample's listing.
+      let at: number;
       if (nUntried > 0) {
         const pick = nextInt(rng, nUntried);
         move = untried[pick] as Move;
+        at = untriedAt[pick] as number;
         next = node(move, move.seat);
         next.avail = 1;
         const key = untriedKeys[pick] as string;
@@ -188,8 +178,9 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
         }
         next = openChildren[pick] as Node;
         move = openMoves[pick] as Move;
+        at = openAt[pick] as number;
       }
-      if (applyInPlace(rules, s, move) !== null) {
+      if (!table.play(at, move)) {
         // A rule file's error: the sample is half-changed, so this iteration teaches nothing.
         failed = true;
         break;
@@ -198,7 +189,7 @@ export function search(rules: Rules, known: SeatKnowledge, moves: readonly Move[
       cur = next;
     }
     if (failed) continue;
-    const rw = rollout(rules, s, opts.rolloutDepth, rng);
+    const rw = table.rollout(opts.rolloutDepth, rng);
     for (let i = 0; i < depth; i++) {
       const n = path[i] as Node;
       n.visits++;

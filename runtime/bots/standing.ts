@@ -52,7 +52,12 @@ export function rewards(rules: Rules, s: GameState, withRound: boolean): number[
     const w = s.winners ?? [];
     return s.players.map((_, i) => (w.includes(i) ? 1 / w.length : 0));
   }
-  const v = seatValues(rules, s, withRound);
+  return rewardsOf(seatValues(rules, s, withRound));
+}
+
+/** rewards before the game's end, from the seats' values (seatValues). */
+export function rewardsOf(v: readonly number[]): number[] {
+  const n = v.length;
   const lo = Math.min(...v);
   const hi = Math.max(...v);
   const out: number[] = [];
