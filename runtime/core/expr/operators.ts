@@ -122,6 +122,11 @@ function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Nod
     const a = l.f as Fn<unknown>;
     const b = r.f as Fn<unknown>;
     if (l.rep === 'suit') return same((st, env) => suitEq(st, a(st, env) as number, b(st, env) as number));
+    // Against a number known when compiled (`me.left.size == 0`): the number itself, one call fewer.
+    if (l.rep === 'num' && kr !== undefined && typeof kr.v === 'number') {
+      const k = kr.v;
+      return negate ? boolNode((st, env) => a(st, env) !== k) : boolNode((st, env) => a(st, env) === k);
+    }
     return negate ? boolNode((st, env) => a(st, env) !== b(st, env)) : boolNode((st, env) => a(st, env) === b(st, env));
   }
   // A suit and a string literal: the literal's suit index, fixed when compiled (a letter no card has: its text).
@@ -156,6 +161,17 @@ function ordering(l: Node, r: Node, e: BinaryExpr): Node {
   if (l.rep === 'num' && r.rep === 'num') {
     const a = l.f;
     const b = r.f;
+    const kr = constOf(r);
+    if (kr !== undefined && typeof kr.v === 'number') {
+      // Against a number known when compiled (`… <= 1`): the number itself, one call fewer.
+      const k = kr.v;
+      switch (op) {
+        case '<': return boolNode((st, env) => a(st, env) - k < 0);
+        case '<=': return boolNode((st, env) => a(st, env) - k <= 0);
+        case '>': return boolNode((st, env) => a(st, env) - k > 0);
+        default: return boolNode((st, env) => a(st, env) - k >= 0);
+      }
+    }
     switch (op) {
       case '<': return boolNode((st, env) => a(st, env) - b(st, env) < 0);
       case '<=': return boolNode((st, env) => a(st, env) - b(st, env) <= 0);
