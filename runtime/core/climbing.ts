@@ -177,9 +177,7 @@ function hands(cc: ClimbCore, s: CoreState): Hands {
   else {
     h = handsOf.get(s);
     if (h === undefined) {
-      const list: RankHand[] = [];
-      for (let seat = 0; seat < s.L.n; seat++) list.push(new RankHand(cc.melds, s.wild));
-      handsOf.set(s, (h = { hands: list, round: -1 }));
+      handsOf.set(s, (h = { hands: RankHand.many(cc.melds, s.wild, s.L.n), round: -1 }));
     }
     lastState = s;
     lastHands = h;
