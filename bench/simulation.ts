@@ -1,7 +1,8 @@
-// Simulation throughput: `cardsmith simulate` as a whole process with 1 and with 2 workers, and
-// beside them the machine's own ceiling for the same work: two separate processes, each playing
-// half the games with one thread, started together. Two workers cannot beat two processes that
-// share nothing, so that figure says how much of the 2× a second core could give is left.
+// Simulation throughput: `cardsmith simulate` as a whole process with 1 and with 2 workers (the
+// main thread alone; the main thread and one worker thread), and beside them the machine's own
+// ceiling for the same work: two separate processes, each playing half the games with one thread,
+// started together. Two workers cannot beat two processes that share nothing, so that figure says
+// how much of the 2× a second core could give is left.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from './games.js';

@@ -25,7 +25,8 @@ export const simulateCommand: Command = {
     `  --bots B,...        bots by seat, from ${BOT_KINDS.join(', ')} (default random); the list`,
     '                      rotates one seat per game, and repeats when shorter than the table',
     '  --seed S            base seed (default 1); game i plays seed S#i, whatever --workers',
-    '  --workers W         worker threads (default, and at most: the number of cores)',
+    "  --workers W         threads playing the games, the command's own among them (default,",
+    '                      and at most: the number of cores)',
     '  --iterations I      ismcts iterations per decision (default 200)',
     '  --option NAME=VALUE set an option for every game (repeatable; both runs when comparing)',
     '  --json              print every figure as JSON instead of text',
@@ -69,7 +70,8 @@ export const simulateCommand: Command = {
     const base = { players, seed, bots, ...(iterations !== undefined ? { settings: { ismcts: { iterations } } } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) };
     const runs: { job: SimJob; label: string }[] = [{ job: { ...base, file, variants }, label: displayPath(file) }];
     if (compareFile !== undefined) runs.push({ job: { ...base, file: compareFile, variants: compareVariants }, label: displayPath(compareFile) });
-    // The workers load the runtime while this thread compiles the rules (pool.ts).
+    // The worker threads (one fewer than --workers: this thread plays too) load the runtime while
+    // this thread compiles the rules (pool.ts).
     const pool = startPool(workers, games);
     try {
       const compiled: Rules[] = [];

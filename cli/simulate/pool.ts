@@ -1,12 +1,17 @@
-// Plays a job's games, in this thread (one worker) or over worker threads. Games are handed out in
-// small batches to whichever worker is free, each worker holding a second batch in reserve so it
-// never waits for the main thread. Outcomes are handed on in game order (the few that arrive early
-// wait), so the result is the same whatever the number of workers, and none is kept after: memory
-// stays flat however many games are played.
+// Plays a job's games, in this thread (one worker) or in this thread and worker threads beside it.
+// Games are handed out in small batches to whoever is free: each worker thread holds a second
+// batch in reserve so it never waits for the main thread, and the main thread plays a batch itself
+// whenever it has handled what the threads sent, yielding to the event loop after each one (their
+// messages, progress output and signals wait at most one batch). Outcomes are handed on in game
+// order (the few that arrive early wait), so the result is the same whatever the number of workers,
+// and none is kept after: memory stays flat however many games are played.
 //
-// The workers are started before the rules are compiled (`startPool`), so that loading the
+// With W workers asked for, W - 1 threads are started: the main thread, which has the rules
+// compiled and prepared already and is otherwise idle, is the W-th. A thread of its own would have
+// to load the runtime, prepare the rules again and warm up its JIT from cold while the main thread
+// waits. The threads are started before the rules are compiled (`startPool`), so that loading the
 // runtime in each of them happens while the main thread compiles, not after; the compiled rules
-// follow as a message. One pool serves both runs of a comparison, its workers already warm.
+// follow as a message. One pool serves both runs of a comparison, its threads already warm.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -35,13 +40,21 @@ export interface GameRange {
   readonly to: number;
 }
 
+/** Who played how many games of a run: the main thread, and each worker thread. */
+export interface PlayShare {
+  readonly here: number;
+  readonly threads: readonly number[];
+}
+
 /** The run a pool is playing: where its workers' messages go. */
 interface Run {
   readonly message: (w: Worker, msg: FromWorker) => void;
   readonly fail: (err: Error) => void;
 }
 
-/** Worker threads that play games; `runGames` uses them, `close` ends them. */
+const breathe = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+/** Worker threads that play games beside the main thread; `runGames` uses them, `close` ends them. */
 export class SimPool {
   private run: Run | undefined;
   /** A worker that failed between runs: the next run reports it. */
@@ -58,7 +71,7 @@ export class SimPool {
     }
   }
 
-  /** Starts `count` worker threads (at least 2: one worker plays in this thread, without a pool). */
+  /** Starts `count` worker threads; the main thread plays beside them (`startPool` asks for W - 1). */
   static start(count: number): SimPool {
     const script = workerScript();
     return new SimPool(Array.from({ length: count }, () => new Worker(script)));
@@ -70,8 +83,8 @@ export class SimPool {
     else this.run.fail(err);
   }
 
-  /** Plays `games` games of `job`, giving each outcome to `sink` in game order. */
-  async play(job: SimJob, rules: Rules, games: number, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
+  /** Plays `games` games of `job`, giving each outcome to `sink` in game order; says who played them. */
+  async play(job: SimJob, rules: Rules, games: number, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<PlayShare> {
     if (this.failure !== undefined) throw this.failure;
     // Outcomes that came before their turn, by game index.
     const early = new Map<number, GameOutcome>();
@@ -85,37 +98,75 @@ export class SimPool {
       }
     };
     const workers = this.workers.slice(0, games);
+    const threads = workers.map(() => 0);
+    let here = 0;
     let next = 0;
     let done = 0;
-    // Batches small enough that the workers finish together, large enough that messages cost nothing.
-    const batch = Math.max(1, Math.min(16, Math.floor(games / (workers.length * 8))));
-    const send = (w: Worker): void => {
-      if (next >= games) return;
+    // Batches small enough that all finish together, large enough that messages cost nothing.
+    const batch = Math.max(1, Math.min(16, Math.floor(games / ((workers.length + 1) * 8))));
+    const take = (): GameRange | undefined => {
+      if (next >= games) return undefined;
       const range: GameRange = { from: next, to: Math.min(games, next + batch) };
       next = range.to;
-      w.postMessage({ kind: 'range', ...range } satisfies ToWorker);
+      return range;
+    };
+    const send = (w: Worker): void => {
+      const range = take();
+      if (range !== undefined) w.postMessage({ kind: 'range', ...range } satisfies ToWorker);
     };
     try {
       await new Promise<void>((resolveAll, reject) => {
+        // Once the run is over (all played, or failed) nobody plays or delivers any more.
+        let over = false;
+        const deliver = (from: number, outcomes: readonly GameOutcome[]): void => {
+          outcomes.forEach((o, i) => arrive(from + i, o));
+          done += outcomes.length;
+          progress(done);
+          if (done === games) {
+            over = true;
+            resolveAll();
+          }
+        };
+        const stop = (err: unknown): void => {
+          over = true;
+          reject(err instanceof Error ? err : new Error(String(err)));
+        };
         this.run = {
           message: (w, msg) => {
-            msg.outcomes.forEach((o, i) => arrive(msg.from + i, o));
-            done += msg.outcomes.length;
-            progress(done);
-            if (done === games) resolveAll();
-            else send(w);
+            if (over) return;
+            try {
+              deliver(msg.from, msg.outcomes);
+              threads[workers.indexOf(w)] += msg.outcomes.length;
+              if (!over) send(w);
+            } catch (err) {
+              stop(err);
+            }
           },
-          fail: reject,
+          fail: stop,
         };
         for (const w of workers) {
           w.postMessage({ kind: 'job', job, def: rules.def } satisfies ToWorker);
           send(w);
           send(w);
         }
+        // The main thread's share: a batch, then whatever the threads sent meanwhile, then the next.
+        const playHere = async (): Promise<void> => {
+          while (!over) {
+            const range = take();
+            if (range === undefined) return;
+            const outcomes: GameOutcome[] = [];
+            for (let i = range.from; i < range.to; i++) outcomes.push(playGame(rules, job, i));
+            here += outcomes.length;
+            deliver(range.from, outcomes);
+            await breathe();
+          }
+        };
+        playHere().catch(stop);
       });
     } finally {
       this.run = undefined;
     }
+    return { here, threads };
   }
 
   /** Ends the workers (after the last run, or when the command stops before playing). */
@@ -125,21 +176,27 @@ export class SimPool {
   }
 }
 
-/** The pool for `workers` threads and `games` games, or none when they are played in this thread. */
+/**
+ * The pool for `workers` players and `games` games: `workers - 1` threads beside the main thread,
+ * or none when all are played in this thread.
+ */
 export function startPool(workers: number, games: number): SimPool | undefined {
-  return workers <= 1 || games <= 1 ? undefined : SimPool.start(Math.min(workers, games));
+  return workers <= 1 || games <= 1 ? undefined : SimPool.start(Math.min(workers, games) - 1);
 }
 
 /**
  * Plays a job's games with its rules, as the command compiled and checked them, giving each
- * outcome to `sink` in game order: on the pool's workers, or in this thread without one.
+ * outcome to `sink` in game order: here and on the pool's threads, or here alone without one.
  */
 export async function runGames(job: SimJob, rules: Rules, games: number, pool: SimPool | undefined, progress: (done: number) => void, sink: (o: GameOutcome) => void): Promise<void> {
-  if (pool !== undefined) return pool.play(job, rules, games, progress, sink);
+  if (pool !== undefined) {
+    await pool.play(job, rules, games, progress, sink);
+    return;
+  }
   for (let i = 0; i < games; i++) {
     sink(playGame(rules, job, i));
     progress(i + 1);
     // Let the event loop breathe (progress output, signals) between games.
-    if (i % 8 === 7) await new Promise((r) => setImmediate(r));
+    if (i % 8 === 7) await breathe();
   }
 }

@@ -1,5 +1,6 @@
 // The simulation's worker pool (cli/simulate/pool.ts): started before the rules are compiled, it
-// plays every job as this thread would, serves both runs of a comparison, reports a worker's
+// plays every job as this thread would, with this thread playing a share beside its worker threads
+// (W workers asked for: W - 1 threads), serves both runs of a comparison, reports a worker's
 // failure as the run's error, and is closed whenever the command stops, played or not. Worker
 // threads run the built CLI (npm test builds it first).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './run-cli.js';
 import { loadRules } from '../../cli/game-session.js';
-import { SimPool, runGames } from '../../cli/simulate/pool.js';
+import { SimPool, runGames, startPool } from '../../cli/simulate/pool.js';
 import type { SimJob } from '../../cli/simulate/job.js';
 import type { GameOutcome } from '../../runtime/sim/index.js';
 import type { Rules } from '../../runtime/index.js';
@@ -50,6 +51,44 @@ describe('the simulation pool', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('with 2 workers asked for, starts one thread and plays a share of the games here, as 1 worker plays them', async () => {
+    const job = jobOf(wis, 4, 'share');
+    const rules = loadRules(wis, []);
+    const alone = await outcomes(job, rules, 200, undefined);
+    const before = ports();
+    const pool = startPool(2, 200);
+    try {
+      expect(pool?.workers).toHaveLength(1);
+      expect(ports() - before).toBe(1);
+      const out: GameOutcome[] = [];
+      const share = await pool?.play(job, rules, 200, () => undefined, (o) => out.push(o));
+      expect(out).toEqual(alone);
+      // The thread holds two batches of 12 from the start, so both sides play some.
+      expect(share?.here).toBeGreaterThan(0);
+      expect(share?.threads).toHaveLength(1);
+      expect(share?.threads[0]).toBeGreaterThanOrEqual(24);
+      expect((share?.here ?? 0) + (share?.threads[0] ?? 0)).toBe(200);
+    } finally {
+      await pool?.close();
+    }
+    expect(ports()).toBe(before);
+  });
+
+  it('plays between handling events: a pool of no threads plays every game here, a batch at a time', async () => {
+    const job = jobOf(owl, 3, 'here');
+    const rules = loadRules(owl, []);
+    const pool = SimPool.start(0);
+    const out: GameOutcome[] = [];
+    // Scheduled before the run: it runs after the first batch (64 games: batches of 8), not at the end.
+    let doneThen = -1;
+    setImmediate(() => (doneThen = out.length));
+    const share = await pool.play(job, rules, 64, () => undefined, (o) => out.push(o));
+    await pool.close();
+    expect(share).toEqual({ here: 64, threads: [] });
+    expect(doneThen).toBe(8);
+    expect(out).toEqual(await outcomes(job, rules, 64, undefined));
   });
 
   it("rejects a run with a worker's error, and refuses the next run once a worker is gone", async () => {

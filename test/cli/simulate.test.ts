@@ -1,5 +1,5 @@
-// `cardsmith simulate`: the same seed gives the same figures with one worker (in this thread) and
-// with two worker threads; a game that never ends is reported with its seed; --compare flags
+// `cardsmith simulate`: the same seed gives the same figures with one worker (this thread) and
+// with two (this thread and a worker thread); a game that never ends is reported with its seed; --compare flags
 // differences; usage errors exit 2. Worker threads run the built CLI (npm test builds it first).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
