@@ -106,10 +106,6 @@ export function climbRefusal(rules: Rules, L: CoreLayout): string | null {
       return `melds '${own.name}' and '${other.name}' of as many cards (a play's text names its meld)`;
     }
   }
-  // Effects that move cards would change the hands the listing keeps (climbing keeps them itself).
-  for (const block of def.blocks) {
-    if (JSON.stringify(block).includes('"name":"move"')) return 'an effect that moves cards in a climbing game';
-  }
   return null;
 }
 
@@ -131,7 +127,7 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     held: new Uint8Array(2),
     cost: new Float64Array([-1, -1]),
   }));
-  return {
+  const cc: ClimbCore = {
     play,
     melds: compiled.melds,
     hand: L.zoneDef.get('hand') as number,
@@ -157,6 +153,11 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     hasPlayHandlers: (rules.def.on.play?.length ?? 0) > 0 || fx.on.play !== undefined,
     hasPassHandlers: fx.on.pass !== undefined,
   };
+  // Effects that move cards can empty a hand: runEffects looks for shed-outs as effect-runner.ts does.
+  fx.shedOuts = (s) => {
+    if (s.phase === PLAY) shedOuts(cc, fx, s);
+  };
+  return cc;
 }
 
 // ---- each state's hands, in rank order ----
@@ -164,31 +165,34 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
 interface Hands {
   readonly hands: RankHand[];
   round: number;
+  /** CoreState.effectMoves when the hands were made from the zones. */
+  moved: number;
 }
 
 const handsOf = new WeakMap<CoreState, Hands>();
 let lastState: CoreState | null = null;
 let lastHands: Hands | null = null;
 
-/** The state's hands as the listing reads them, made again from the zones when a round has begun since. */
+/** The state's hands as the listing reads them, made again from the zones when a round has begun or an effect has moved cards since. */
 function hands(cc: ClimbCore, s: CoreState): Hands {
   let h: Hands | undefined;
   if (s === lastState) h = lastHands as Hands;
   else {
     h = handsOf.get(s);
     if (h === undefined) {
-      handsOf.set(s, (h = { hands: RankHand.many(cc.melds, s.wild, s.L.n), round: -1 }));
+      handsOf.set(s, (h = { hands: RankHand.many(cc.melds, s.wild, s.L.n), round: -1, moved: -1 }));
     }
     lastState = s;
     lastHands = h;
   }
-  if (h.round !== s.round) {
+  if (h.round !== s.round || h.moved !== s.effectMoves) {
     const L = s.L;
     for (let seat = 0; seat < L.n; seat++) {
       const z = zoneAt(L, cc.hand, seat);
       (h.hands[seat] as RankHand).setCards(s.cards.subarray(z * L.cap, z * L.cap + (s.len[z] as number)));
     }
     h.round = s.round;
+    h.moved = s.effectMoves;
   }
   return h;
 }

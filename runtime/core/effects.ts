@@ -71,6 +71,11 @@ export interface CoreEffects {
   readonly cursor: AnswerCursor;
   /** The vars whose writes are counted in CoreState.varsWritten (what the end-when reads: engine.ts endsRound). */
   readonly watched: VarsRead | undefined;
+  /**
+   * shed-out.ts detectShedOuts, which runEffects runs after statements (as effect-runner.ts does):
+   * set by the climbing procedure (climbing.ts buildClimb), null in a game without shed-outs.
+   */
+  shedOuts: ((s: CoreState) => void) | null;
 }
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
@@ -93,7 +98,7 @@ function emit(s: CoreState, e: GameEvent): void {
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
 export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[], watched?: VarsRead): CoreEffects {
-  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched };
+  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched, shedOuts: null };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
@@ -338,6 +343,7 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
         return (st) => {
           emitMoved(fx, st, moved, to, range);
           for (const c of moved) moveCardTo(st, c, to);
+          if (moved.length > 0) st.effectMoves++;
         };
       };
     }
@@ -484,8 +490,8 @@ function frameOf(task: Task, pc: number): Frame {
   return { block: task.block, pc, me: task.me, locals: task.locals, answers: [] };
 }
 
-/** effect-runner.ts runAlone: a one-statement block run without its frame. */
-function runAlone(fx: CoreEffects, s: CoreState, task: Task, stmt: CStmt): void {
+/** effect-runner.ts runAlone: a one-statement block run without its frame (`looked`: runEffects's). */
+function runAlone(fx: CoreEffects, s: CoreState, task: Task, stmt: CStmt, looked: boolean): void {
   const env = fx.env;
   const frames = s.json.frames;
   try {
@@ -496,11 +502,13 @@ function runAlone(fx: CoreEffects, s: CoreState, task: Task, stmt: CStmt): void 
     frames.unshift(frameOf(task, 0));
     throw err;
   }
-  if (frames.length > 0 || s.json.pending !== null) {
-    frames.unshift(frameOf(task, 1));
-    return;
-  }
   try {
+    const shed = fx.shedOuts;
+    if (shed !== null && (!looked || !stmt.assign)) shed(s);
+    if (frames.length > 0 || s.json.pending !== null) {
+      frames.unshift(frameOf(task, 1));
+      return;
+    }
     countStatement();
   } catch (err) {
     frames.unshift(frameOf(task, 1));
@@ -513,6 +521,10 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
   const j = s.json;
   const frames = j.frames;
   const env = fx.env;
+  const shed = fx.shedOuts;
+  // effect-runner.ts: whether shed-outs were just looked for and nothing they depend on (the phase,
+  // the hands, who is out) can have changed since (an `if`, an `in-turn` or an assignment changes none).
+  let looked = false;
   while (j.pending === null && (frames.length > 0 || j.tasks.length > 0)) {
     countStatement();
     if (frames.length === 0) {
@@ -520,7 +532,8 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
       if (task.after !== undefined) throw new Error('core: tasks with work after them are not supported');
       const alone = fx.alone[task.block];
       if (alone !== undefined) {
-        runAlone(fx, s, task, alone);
+        runAlone(fx, s, task, alone, looked);
+        looked = true;
         continue;
       }
       frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
@@ -543,6 +556,8 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
       frames.push({ block: branch, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
       const pushed = frames[frames.length - 1];
       if (pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+      if (shed !== null && !looked) shed(s);
+      looked = true;
       continue;
     }
     if (item.kind === 'in-turn') {
@@ -555,6 +570,8 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
           if (isPlayer(v)) frames.push({ block: item.block, pc: 0, me: v.seat, locals: { ...frame.locals }, answers: [] });
         }
       }
+      if (shed !== null && !looked) shed(s);
+      looked = true;
       continue;
     }
     const stmt = item.stmt;
@@ -570,6 +587,8 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
     step(s);
     frame.pc++;
     if (stmt.asks || frame.answers.length > 0) frame.answers = [];
+    if (shed !== null && !(looked && stmt.assign)) shed(s);
+    looked = true;
   }
 }
 

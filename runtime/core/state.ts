@@ -137,6 +137,8 @@ export interface CoreState {
   moveCount: number;
   roundEnding: number;
   moveChecked: number;
+  /** Cards moved by effects so far (the climbing listing's hands are made again when it changes). */
+  effectMoves: number;
   /** Writes so far of the vars the end-when reads (CoreEffects.watched; every var at a round's start): what its kept value is kept against. */
   varsWritten: number;
   /** The end-when's value kept (engine.ts endsRound): at varsWritten endAt (-1: none), and the steps it cost. */
@@ -239,6 +241,7 @@ export function emptyCoreState(L: CoreLayout, json: CoreJson): CoreState {
     roundEnding: 0,
     moveChecked: 0,
     varsWritten: 0,
+    effectMoves: 0,
     endAt: -1,
     endWas: false,
     endCost: 0,

@@ -28,9 +28,13 @@ export function climbRules(game: string, variants: readonly string[] = []): Rule
   return prepareRules(r.def);
 }
 
-interface Tally { games: number; decisions: number; moves: number; plays: number; passes: number; wilds: number; skipped: number; sheds: number; rounds: number }
+interface Tally {
+  games: number; decisions: number; moves: number; plays: number; passes: number; wilds: number; skipped: number; sheds: number; rounds: number;
+  /** Cards a rule's `move` put into a hand, and shed-outs right after a pass (an effect emptied the hand). */
+  intoHands: number; passSheds: number;
+}
 
-const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, sheds: 0, rounds: 0 });
+const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, sheds: 0, rounds: 0, intoHands: 0, passSheds: 0 });
 
 function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): void {
   for (const _ of lockstepMoves(rules, core, players, seed, options, t)) void _;
@@ -79,6 +83,12 @@ function* lockstepMoves(rules: Rules, core: CoreRules, players: number, seed: st
   expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
   t.skipped += s.events.filter((e) => e.kind === 'obligation-skipped').length;
   t.sheds += s.events.filter((e) => e.kind === 'out' && e.reason === 'shed').length;
+  let lastMove: string | null = null;
+  for (const e of s.events) {
+    if (e.kind === 'move') lastMove = e.move?.kind ?? null;
+    if (e.kind === 'cards' && e.verb === 'move' && e.rule !== undefined && e.to.startsWith('hand#')) t.intoHands += e.count;
+    if (e.kind === 'out' && e.reason === 'shed' && lastMove === 'pass') t.passSheds++;
+  }
   t.rounds += s.round;
   t.games++;
   t.moves += s.moveCount;
@@ -149,6 +159,19 @@ describe('core climbing in lockstep with the runtime', () => {
     expect(t.sheds).toBeGreaterThan(60);
   });
 
+  it('effects that move cards: into and out of hands, a hand emptied by an effect sheds out', () => {
+    const rules = loadRules('climb.yaml', ['climb-move.yaml']);
+    const t = newTally();
+    for (const players of [2, 3, 4]) {
+      const core = coreOf(rules, players);
+      for (let g = 0; g < 20; g++) lockstep(rules, core, players, `mv${g}`, {}, t);
+    }
+    console.log(`cards moved by effects: ${JSON.stringify(t)}`);
+    expect(t.games).toBe(60);
+    expect(t.intoHands).toBeGreaterThan(20);
+    expect(t.passSheds).toBeGreaterThan(5);
+  });
+
   it('games of one core interleaved move by move (each state keeps its listing)', () => {
     const rules = climbRules('of-whats-left');
     const core = coreOf(rules, 4);
@@ -212,6 +235,6 @@ describe('core climbing in lockstep with the runtime', () => {
   it('refuses what it does not play, with the reason', () => {
     expect(buildCore(climbRules('of-whats-left', ['special-owls']), 4)).toBe('actions');
     expect(buildCore(loadRules('climb.yaml', ['climb-pair.yaml']), 3)).toMatch(/names its meld/);
-    expect(buildCore(climbRules('bested-another-time'), 4)).toBe('an effect that moves cards in a climbing game');
+    expect(buildCore(climbRules('bested-another-time'), 4)).toBe('effects (the effect take)');
   });
 });
