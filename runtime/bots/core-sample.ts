@@ -6,7 +6,8 @@ import type { Rules } from '../rules.js';
 import { closeBudget, openBudget } from '../budget.js';
 import { buildCore, type CoreRules } from '../core/build.js';
 import { OVER, PLAY, type CoreState } from '../core/state.js';
-import { rewardsOf } from './standing.js';
+import type { Value } from '../values.js';
+import { rewardsOf, valuesOf } from './standing.js';
 
 /** A sample the core can take over: no fixed deal, no deal of a round still to come (the core deals every round itself). */
 export function takesOver(s: GameState): boolean {
@@ -15,31 +16,20 @@ export function takesOver(s: GameState): boolean {
   return true;
 }
 
-/** standing.ts seatValues on the core state: the score, plus the round formula's value now (its own budget, errors adding nothing). */
+/** standing.ts seatValues on the core state: the round formula read in a budget of its own, as `evaluate` reads it. */
 export function coreSeatValues(rules: Rules, core: CoreRules, c: CoreState, withRound: boolean): number[] {
   const score = core.fns.score;
-  const k = rules.def.gameEnd.winner === 'lowest' ? -1 : 1;
-  const teams = rules.def.teams;
-  const n = core.L.n;
-  const out: number[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    let v = c.score[seat] as number;
-    if (withRound && score !== undefined && c.phase === PLAY) {
-      const lead = teams === undefined ? seat : seat % teams.count;
-      const first = lead < n ? lead : seat;
-      const opened = openBudget();
-      try {
-        const g = score(c, first);
-        if (typeof g === 'number' && Number.isFinite(g)) v += g;
-      } catch {
-        // A formula that cannot be read mid-round adds nothing (as standing.ts).
-      } finally {
-        closeBudget(opened);
+  const gain = withRound && score !== undefined && c.phase === PLAY
+    ? (first: number): Value => {
+        const opened = openBudget();
+        try {
+          return score(c, first);
+        } finally {
+          closeBudget(opened);
+        }
       }
-    }
-    out.push(k * v);
-  }
-  return out;
+    : null;
+  return valuesOf(rules, c.score, gain);
 }
 
 /** The core that plays `sample` on (the rule file at its player count), or null: the JSON engine plays it. */

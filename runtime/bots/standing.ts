@@ -7,6 +7,7 @@ import type { GameState } from '../state.js';
 import type { Rules } from '../rules.js';
 import { evaluate } from '../effects.js';
 import { teamSeats } from '../teams.js';
+import type { Value } from '../values.js';
 
 function sign(rules: Rules): number {
   return rules.def.gameEnd.winner === 'lowest' ? -1 : 1;
@@ -15,23 +16,35 @@ function sign(rules: Rules): number {
 /** Each seat's score, plus the round formula's current value while `withRound` (signed). */
 export function seatValues(rules: Rules, s: GameState, withRound: boolean): number[] {
   const formula = rules.def.round.score;
+  const scores = s.players.map((p) => p.score);
+  const gain = withRound && formula !== undefined && s.phase === 'play' ? (first: number) => evaluate(rules, s, formula, first) : null;
+  return valuesOf(rules, scores, gain);
+}
+
+/**
+ * seatValues from the seats' scores and the round formula read for a seat (`gain`, null when it is
+ * not read): how the JSON engine and the core (core-sample.ts) both stand the seats.
+ */
+export function valuesOf(rules: Rules, scores: ArrayLike<number>, gain: ((first: number) => Value) | null): number[] {
   const k = sign(rules);
   const teams = rules.def.teams;
-  return s.players.map((p, seat) => {
-    let v = p.score;
-    if (withRound && formula !== undefined && s.phase === 'play') {
+  const n = scores.length;
+  const out: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    let v = scores[seat] as number;
+    if (gain !== null) {
       try {
         // The team's first seat (teamSeats' first), found without listing the team.
         const lead = teams === undefined ? seat : seat % teams.count;
-        const first = lead < s.players.length ? lead : seat;
-        const g = evaluate(rules, s, formula, first);
+        const g = gain(lead < n ? lead : seat);
         if (typeof g === 'number' && Number.isFinite(g)) v += g;
       } catch {
         // A formula that cannot be read mid-round adds nothing.
       }
     }
-    return k * v;
-  });
+    out.push(k * v);
+  }
+  return out;
 }
 
 /** A seat's value minus the mean of the others' (with teams, of the other teams' seats). */
