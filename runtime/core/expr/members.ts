@@ -108,7 +108,7 @@ function ownerZoneSize(cx: Cx, e: MemberExpr, scope: Scope): Node | undefined {
 function trickMember(rules: Rules, e: MemberExpr): Node {
   const name = e.name;
   switch (name) {
-    case 'led_suit': return intNode('suit', true, (st) => (st.trickOn === 1 ? st.ledSuit : -1));
+    case 'led_suit': return { rep: 'suit', nullable: true, f: (st) => (st.trickOn === 1 ? st.ledSuit : -1), steady: true };
     case 'leader': return intNode('seat', true, (st) => (st.trickOn === 1 ? st.trickLeader : -1));
     case 'number': return valueNode((st) => (st.trickOn === 1 ? st.trickNumber : null));
     case 'winner':
@@ -246,13 +246,14 @@ function cardMember(e: MemberExpr, obj: IntNode): Node {
       // The printed suit, unless the card is wild or any-suit (then what it is played as: its text).
       if (obj.rep === 'card' && obj.from !== undefined && 'slot' in obj.from) {
         const j = obj.from.slot;
-        return intNode('suit', nullable, (st) => {
+        const f: Fn<number> = (st) => {
           const c = slots[j] as number;
           if (c < 0) return -1;
           const T = st.L.cards;
           if (st.wild[c] === 0 && T.anySuit[c] === 0) return T.suit[c] as number;
           return suitNumber(st, cardSuitText(st, c));
-        });
+        };
+        return { rep: 'suit', nullable, f, slotSuit: j };
       }
       return valueOrSuit(nullable, o);
     case 'rank':

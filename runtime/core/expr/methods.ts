@@ -122,9 +122,50 @@ function typedCompare(rep: 'seat' | 'card'): (a: number, b: number) => number {
  * any/all/count over every seat (`players`) or over a zone that is never null: the loop written
  * for that source alone (its own closure, so its element reads keep one shape).
  */
-function quickTest(src: Source, result: 'bool' | 'num', any: boolean, all: boolean, test: Fn<boolean>, k: number, cost: number, range: CallExpr['range']): Node | undefined {
+function quickTest(src: Source, result: 'bool' | 'num', any: boolean, all: boolean, body: Node, k: number, cost: number, range: CallExpr['range']): Node | undefined {
   let f: Fn<boolean | number>;
-  if (src.rep === 'seats' && src.everyone === true) {
+  const test = asTest(body);
+  const match = body.rep === 'bool' ? body.suitMatch : undefined;
+  if (src.rep === 'zone' && !src.nullable && match !== undefined && match.slot === k) {
+    // `zone.any(c => c.suit == trick.led_suit)`: the steady suit read once, the printed suits
+    // compared with it; a wild or any-suit card (or a led suit no card has) asks the body itself.
+    const z = src.f;
+    const other = match.other;
+    const negate = match.negate;
+    f = (st, env) => {
+      const i = z(st, env);
+      const n = st.len[i] as number;
+      spend(n, undefined);
+      const cards = st.cards;
+      const off = i * st.L.cap;
+      const T = st.L.cards;
+      const wanted = other(st, env);
+      const old = slots[k];
+      let hits = 0;
+      for (let j = 0; j < n; j++) {
+        spend(cost, range);
+        const c = cards[off + j] as number;
+        let hit: boolean;
+        if (wanted >= -1 && st.wild[c] === 0 && T.anySuit[c] === 0) hit = (T.suit[c] === wanted) !== negate;
+        else {
+          slots[k] = c;
+          hit = test(st, env);
+        }
+        if (hit) {
+          if (any) {
+            slots[k] = old;
+            return true;
+          }
+          hits++;
+        } else if (all) {
+          slots[k] = old;
+          return false;
+        }
+      }
+      slots[k] = old;
+      return any ? false : all ? true : hits;
+    };
+  } else if (src.rep === 'seats' && src.everyone === true) {
     f = (st, env) => {
       const n = st.L.n;
       const old = slots[k];
@@ -210,7 +251,7 @@ function typedMethod(cx: Cx, e: CallExpr, name: string, src: Source, scope: Scop
       const test = asTest(f.body);
       const any = name === 'any';
       const all = name === 'all';
-      const fast = quickTest(src, name === 'count' ? 'num' : 'bool', any, all, test, k, cost, range);
+      const fast = quickTest(src, name === 'count' ? 'num' : 'bool', any, all, f.body, k, cost, range);
       if (fast !== undefined) return fast;
       return overSource(src, name === 'count' ? 'num' : 'bool', (st, env, a, off, n) => {
         const old = slots[k];

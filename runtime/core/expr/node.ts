@@ -17,11 +17,19 @@ export type Rep = 'bool' | 'num' | 'seat' | 'card' | 'suit' | 'zone' | 'seats' |
 export type Fn<T> = (st: CoreState, env: CoreEnv) => T;
 
 export type Node =
-  | { readonly rep: 'bool'; readonly f: Fn<boolean> }
+  | { readonly rep: 'bool'; readonly f: Fn<boolean>; readonly suitMatch?: SuitMatch }
   | { readonly rep: 'num'; readonly f: Fn<number> }
   | { readonly rep: 'seat'; readonly nullable: boolean; readonly f: Fn<number>; readonly from?: From }
   | { readonly rep: 'card'; readonly nullable: boolean; readonly f: Fn<number>; readonly from?: From }
-  | { readonly rep: 'suit'; readonly nullable: boolean; readonly f: Fn<number> }
+  | {
+      readonly rep: 'suit';
+      readonly nullable: boolean;
+      readonly f: Fn<number>;
+      /** `c.suit` of the card in this lambda slot. */
+      readonly slotSuit?: number;
+      /** Reads the state only: spends nothing, cannot fail, the same value until the state changes (`trick.led_suit`). */
+      readonly steady?: true;
+    }
   | {
       readonly rep: 'zone';
       readonly nullable: boolean;
@@ -43,6 +51,16 @@ export type Node =
  * parameter's slot, or `me` (the environment's seat, never -1 in the bound variant).
  */
 export type From = { readonly slot: number } | { readonly me: true };
+
+/**
+ * A test `c.suit == S` (or `!=`) of the card in a lambda's slot against a steady suit S: a loop over
+ * a zone may read S once and compare the cards' printed suits with it (methods.ts quickTest).
+ */
+export interface SuitMatch {
+  readonly slot: number;
+  readonly other: Fn<number>;
+  readonly negate: boolean;
+}
 
 export type IntNode = Extract<Node, { rep: 'seat' | 'card' | 'suit' | 'zone' }>;
 export type ListNode = Extract<Node, { rep: 'seats' | 'cards' }>;

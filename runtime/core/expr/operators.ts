@@ -121,7 +121,13 @@ function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Nod
   if (l.rep === r.rep && (l.rep === 'num' || l.rep === 'bool' || l.rep === 'seat' || l.rep === 'card' || l.rep === 'suit')) {
     const a = l.f as Fn<unknown>;
     const b = r.f as Fn<unknown>;
-    if (l.rep === 'suit') return same((st, env) => suitEq(st, a(st, env) as number, b(st, env) as number));
+    if (l.rep === 'suit') {
+      const node = same((st, env) => suitEq(st, a(st, env) as number, b(st, env) as number));
+      const rs = r as Extract<Node, { rep: 'suit' }>;
+      const ls = l as Extract<Node, { rep: 'suit' }>;
+      const match = ls.slotSuit !== undefined && rs.steady === true ? { slot: ls.slotSuit, other: rs.f } : rs.slotSuit !== undefined && ls.steady === true ? { slot: rs.slotSuit, other: ls.f } : undefined;
+      return match === undefined ? node : { rep: 'bool', f: node.f as Fn<boolean>, suitMatch: { ...match, negate } };
+    }
     // Against a number known when compiled (`me.left.size == 0`): the number itself, one call fewer.
     if (l.rep === 'num' && kr !== undefined && typeof kr.v === 'number') {
       const k = kr.v;
@@ -139,13 +145,27 @@ function equality(cx: Cx, l: Node, r: Node, e: BinaryExpr, negate: boolean): Nod
       const k = text === null ? -1 : cx.L.cards.suits.indexOf(text);
       if (k >= -1 && !(text !== null && k === -1)) {
         // The state's suit read first when it is on the left, as the runtime evaluates.
-        return same((st, env) => suitEq(st, sf(st, env), k));
+        const node = same((st, env) => suitEq(st, sf(st, env), k));
+        const slot = (s as Extract<Node, { rep: 'suit' }>).slotSuit;
+        return slot === undefined ? node : { rep: 'bool', f: node.f as Fn<boolean>, suitMatch: { slot, other: () => k, negate } };
       }
     }
   }
+  const eq = onValues(e);
+  // A Value and a number, string, boolean or null known when compiled (`me.cleared == 0`): a Value
+  // that is no object is compared at once, as the runtime's == does; an object goes to its operator.
+  const vk = l.rep === 'value' && plainConst(kr) ? { v: l.f, k: kr.v } : r.rep === 'value' && plainConst(kl) ? { v: r.f, k: kl.v } : undefined;
+  if (vk !== undefined) {
+    const { v, k } = vk;
+    const onLeft = l.rep === 'value';
+    return boolNode((st, env) => {
+      const x = v(st, env);
+      if (typeof x !== 'object' || x === null) return (x === k) !== negate;
+      return eq(onLeft ? x : k, onLeft ? k : x) as boolean;
+    });
+  }
   const a = asValue(l);
   const b = asValue(r);
-  const eq = onValues(e);
   return boolNode((st, env) => eq(a(st, env), b(st, env)) as boolean);
 }
 
@@ -179,9 +199,21 @@ function ordering(l: Node, r: Node, e: BinaryExpr): Node {
       default: return boolNode((st, env) => a(st, env) - b(st, env) >= 0);
     }
   }
+  const cmp = onValues(e);
+  const kr = constOf(r);
+  if (l.rep === 'value' && kr !== undefined && typeof kr.v === 'number') {
+    // A Value against a number known when compiled (`p.cleared > 0`): a number compared at once.
+    const a = l.f;
+    const k = kr.v;
+    switch (op) {
+      case '<': return boolNode((st, env) => { const x = a(st, env); return typeof x === 'number' ? x - k < 0 : (cmp(x, k) as boolean); });
+      case '<=': return boolNode((st, env) => { const x = a(st, env); return typeof x === 'number' ? x - k <= 0 : (cmp(x, k) as boolean); });
+      case '>': return boolNode((st, env) => { const x = a(st, env); return typeof x === 'number' ? x - k > 0 : (cmp(x, k) as boolean); });
+      default: return boolNode((st, env) => { const x = a(st, env); return typeof x === 'number' ? x - k >= 0 : (cmp(x, k) as boolean); });
+    }
+  }
   const a = asValue(l);
   const b = asValue(r);
-  const cmp = onValues(e);
   return boolNode((st, env) => cmp(a(st, env), b(st, env)) as boolean);
 }
 
