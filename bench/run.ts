@@ -128,7 +128,7 @@ console.log('(2 processes that share nothing are the most a second core gives th
 const scaling = await measureScaling(Number(process.env['BENCH_SIM_ROUNDS'] ?? '2'));
 results['scaling'] = scaling;
 table('What a second process adds on this machine (two at once, each doing the work of one; best of alternating runs)', ['work', 'units', 'one alone s', 'each of two s', 'speed-up'],
-  scaling.map((x) => [x.kind === 'loop' ? 'integer loop (no memory traffic)' : x.kind === 'reference' ? 'Worst In Show reference games (no allocation)' : 'Worst In Show runtime games', x.count, x.oneSeconds, x.twoSeconds, x.speedUp]));
+  scaling.map((x) => [x.kind === 'loop' ? 'integer loop (no memory traffic)' : x.kind === 'reference' ? 'Worst In Show reference games (no allocation)' : x.kind === 'runtime' ? 'Worst In Show runtime games' : 'the same, V8 on one thread (no background JIT)', x.count, x.oneSeconds, x.twoSeconds, x.speedUp]));
 
 const bundle = playgroundBundle();
 const chunks = playgroundChunks();

@@ -4,16 +4,18 @@
 //   loop       integer arithmetic in registers: no memory traffic at all
 //   reference  games of the hand-written Worst In Show reference: typed arrays, no allocation
 //   runtime    Worst In Show games through the runtime, random bots
+//   runtime-single  the same, with V8 told to use no thread but this one (simulation.ts starts it
+//              with --single-threaded): no background compiling or collecting on the other core
 import { pathToFileURL } from 'node:url';
 import { playout, randomBot } from '../runtime/index.js';
 import { playWis } from './reference/index.js';
 import { loadGame } from './games.js';
 
-export const PROBE_KINDS = ['loop', 'reference', 'runtime'] as const;
+export const PROBE_KINDS = ['loop', 'reference', 'runtime', 'runtime-single'] as const;
 export type ProbeKind = (typeof PROBE_KINDS)[number];
 
 export function probe(kind: ProbeKind, count: number): number {
-  const rules = kind === 'runtime' ? loadGame('worst-in-show') : null;
+  const rules = kind === 'runtime' || kind === 'runtime-single' ? loadGame('worst-in-show') : null;
   const t0 = performance.now();
   let check = 0;
   if (kind === 'loop') {

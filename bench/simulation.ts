@@ -73,7 +73,8 @@ const probeFile = fileURLToPath(new URL('./scale-probe.js', import.meta.url));
 
 function probeRun(kind: ProbeKind, count: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [probeFile, kind, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const flags = kind === 'runtime-single' ? ['--single-threaded'] : [];
+    const child = spawn(process.execPath, [...flags, probeFile, kind, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
@@ -88,9 +89,12 @@ function probeRun(kind: ProbeKind, count: number): Promise<number> {
 /**
  * How much a second process adds on this machine, for work with no memory traffic (a loop in
  * registers), for the hand-written reference (no allocation) and for the runtime: the ceiling any
- * number of workers can reach here, whatever the runtime allocates. Best of `rounds` alternating runs.
+ * number of workers can reach here, whatever the runtime allocates. The runtime once more with V8
+ * on one thread: a process alone compiles its hot functions on the idle second core, and two
+ * processes must share both cores with that work, so the figure without it says how much of the
+ * runtime's shortfall is the JIT's (session 14: nearly all). Best of `rounds` alternating runs.
  */
-export async function measureScaling(rounds: number, counts: Readonly<Record<ProbeKind, number>> = { loop: 2_000_000_000, reference: 60_000, runtime: 1_500 }): Promise<ScalingFigure[]> {
+export async function measureScaling(rounds: number, counts: Readonly<Record<ProbeKind, number>> = { loop: 2_000_000_000, reference: 60_000, runtime: 1_500, 'runtime-single': 1_500 }): Promise<ScalingFigure[]> {
   const best = new Map<ProbeKind, { one: number; two: number }>();
   for (let r = 0; r < rounds; r++) {
     for (const kind of PROBE_KINDS) {

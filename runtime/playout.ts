@@ -12,7 +12,7 @@ import { firstSeatMoves, legalCount, legalMoves, legalPick, pickedSeat } from '.
 import { checkGameInputs } from './game-inputs.js';
 import { buildCore, type CoreRules } from './core/build.js';
 import { coreApply, coreCreate, coreLegalCount, coreMoveAt, isCoreState } from './core/engine.js';
-import { fromCore } from './core/from-core.js';
+import { fromCoreGivenUp } from './core/from-core.js';
 import { OVER } from './core/state.js';
 
 /** A game played from its start: to its end, or to the error that stopped it (`error`). */
@@ -92,7 +92,7 @@ function corePlayout(rules: Rules, core: CoreRules, options: GameOptions, bots: 
   const s = created;
   while (s.phase !== OVER) {
     const n = coreLegalCount(core, s);
-    if (n === 0) return { ok: true, state: fromCore(s), error: stuck };
+    if (n === 0) return { ok: true, state: fromCoreGivenUp(s), error: stuck };
     const bot = bots[s.legalSeat] ?? bots[0];
     if (bot === undefined) throw new Error('playout needs at least one bot');
     let r: number;
@@ -100,17 +100,17 @@ function corePlayout(rules: Rules, core: CoreRules, options: GameOptions, bots: 
       r = bot.chooseIndex(n);
       if (!(Number.isInteger(r) && r >= 0 && r < n)) {
         const picked = r;
-        return playOn(rules, fromCore(s), bots, () => legalPick(picked));
+        return playOn(rules, fromCoreGivenUp(s), bots, () => legalPick(picked));
       }
     } else {
       const moves: Move[] = [];
       for (let k = 0; k < n; k++) moves.push(coreMoveAt(core, s, k));
       const move = bot.choose(moves);
       r = moves.indexOf(move);
-      if (r < 0) return playOn(rules, fromCore(s), bots, () => move);
+      if (r < 0) return playOn(rules, fromCoreGivenUp(s), bots, () => move);
     }
     const error = coreApply(core, s, r);
-    if (error !== null) return { ok: true, state: fromCore(s), error };
+    if (error !== null) return { ok: true, state: fromCoreGivenUp(s), error };
   }
-  return { ok: true, state: fromCore(s) };
+  return { ok: true, state: fromCoreGivenUp(s) };
 }

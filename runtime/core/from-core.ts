@@ -121,6 +121,18 @@ function trickOf(s: CoreState): TrickState | null {
  * them and has a plain wild record.
  */
 export function fromCore(s: CoreState, read = false): GameState {
+  return stateOf(s, read, read);
+}
+
+/**
+ * The GameState of a core state nobody plays on any more (a playout's end): the lists the core
+ * only ever appends to (events, history, winners) are handed over instead of copied.
+ */
+export function fromCoreGivenUp(s: CoreState): GameState {
+  return stateOf(s, false, true);
+}
+
+function stateOf(s: CoreState, read: boolean, share: boolean): GameState {
   const j = s.json;
   const out: Record<string, unknown> = {};
   for (const key of j.keyOrder) {
@@ -150,10 +162,10 @@ export function fromCore(s: CoreState, read = false): GameState {
       case 'tasks': out[key] = copyTasks(j.tasks); break;
       case 'roundEnding': out[key] = s.roundEnding === 1; break;
       case 'moveChecked': out[key] = s.moveChecked === 1; break;
-      case 'events': out[key] = read ? j.events : j.events.slice(); break;
+      case 'events': out[key] = share ? j.events : j.events.slice(); break;
       case 'moveCount': out[key] = s.moveCount; break;
-      case 'winners': out[key] = j.winners === null || read ? j.winners : j.winners.slice(); break;
-      case 'history': out[key] = read ? j.history : j.history.slice(); break;
+      case 'winners': out[key] = j.winners === null || share ? j.winners : j.winners.slice(); break;
+      case 'history': out[key] = share ? j.history : j.history.slice(); break;
       case 'roundPlays': out[key] = roundPlaysOf(s, read); break;
       case 'fixedDeal': out[key] = j.fixedDeal; break;
       case 'deals': out[key] = j.deals; break;
