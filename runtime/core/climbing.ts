@@ -27,7 +27,7 @@ import { zoneAt } from './layout.js';
 import { placeOf, pushCard, removeAt, PLAY, type CoreState } from './state.js';
 import { clearTrick, emit, CONTINUE, ENDED, QUIET, STARTED, WAIT } from './trick.js';
 import { fire, fireNow, ON_SHED_OUT, ON_PASS, ON_PLAY, ON_TRICK_END, ON_TURN_START, type CoreEffects } from './effects.js';
-import { internKeys } from './to-core.js';
+import { withKey } from './to-core.js';
 import { emitSkippedFrom } from './obligations.js';
 
 /** An obligation compiled: its `when`, its `must` (read for the move's kind only), and the answer per kind once known. */
@@ -500,7 +500,7 @@ function roundPlaysOf(s: CoreState): NonNullable<CoreState['json']['roundPlays']
   if (rp === undefined) {
     rp = s.json.roundPlays = [];
     const order = s.json.keyOrder;
-    if (!order.includes('roundPlays')) s.json.keyOrder = internKeys([...order, 'roundPlays']);
+    s.json.keyOrder = withKey(order, 'roundPlays');
   }
   return rp;
 }

@@ -18,7 +18,7 @@ import type { RoundFn } from './exprs.js';
 import { keyOf, type CoreRules } from './build.js';
 import { zoneAt } from './layout.js';
 import { clearWild, markWild, pushCard, OVER, PLAY, ROUND_END, SETUP, type CoreState } from './state.js';
-import { internKeys } from './to-core.js';
+import { internKeys, withKey } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
 import { fire, ON_ROUND_END, ON_ROUND_START } from './effects.js';
 import { runGive, type CoreGive } from './give.js';
@@ -33,18 +33,9 @@ function dropKey(s: CoreState, key: string): void {
   if (s.json.keyOrder.includes(key)) s.json.keyOrder = internKeys(s.json.keyOrder.filter((k) => k !== key));
 }
 
-/** Key orders with one key appended, by order (interned orders: a few). */
-const appended = new WeakMap<readonly string[], Map<string, readonly string[]>>();
-
 /** Appends a key the state did not have (a key set once is kept: only the first round adds one). */
 function addKey(s: CoreState, key: string): void {
-  const order = s.json.keyOrder;
-  if (order[order.length - 1] === key || order.includes(key)) return;
-  let byKey = appended.get(order);
-  if (byKey === undefined) appended.set(order, (byKey = new Map()));
-  let next = byKey.get(key);
-  if (next === undefined) byKey.set(key, (next = internKeys([...order, key])));
-  s.json.keyOrder = next;
+  s.json.keyOrder = withKey(s.json.keyOrder, key);
 }
 
 function firstLeader(core: CoreRules, s: CoreState): number {

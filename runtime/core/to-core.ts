@@ -11,12 +11,36 @@ import { emptyCoreState, markWild, pushCard, FLIPPED, OTHER_LED, PHASES, REMOVED
 
 /** The GameState's keys in order, interned (a playout converts states of a few shapes). */
 const orders = new Map<string, readonly string[]>();
+/** The orders interned last, compared key by key first: a search converts a state per sample. */
+const recent: (readonly string[])[] = [];
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export function internKeys(keys: readonly string[]): readonly string[] {
+  for (let i = 0; i < recent.length; i++) if (sameKeys(recent[i] as readonly string[], keys)) return recent[i] as readonly string[];
   const joined = keys.join(',');
   let known = orders.get(joined);
   if (known === undefined) orders.set(joined, (known = Object.freeze(keys.slice())));
+  if (recent.length === 8) recent.pop();
+  recent.unshift(known);
   return known;
+}
+
+/** Key orders with one key appended, by order and key. */
+const appended = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/** An interned order with `key` appended (the order itself when it has the key). */
+export function withKey(order: readonly string[], key: string): readonly string[] {
+  if (order[order.length - 1] === key || order.includes(key)) return order;
+  let byKey = appended.get(order);
+  if (byKey === undefined) appended.set(order, (byKey = new Map()));
+  let next = byKey.get(key);
+  if (next === undefined) byKey.set(key, (next = internKeys([...order, key])));
+  return next;
 }
 
 

@@ -15,7 +15,7 @@ import { moveCardTo, placeOf, pushCard, removeAt, OTHER_LED, type CoreState } fr
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
 import { zoneAt } from './layout.js';
-import { internKeys } from './to-core.js';
+import { withKey } from './to-core.js';
 import { emitSkippedFrom, obligeListing, OB, OB_COST } from './obligations.js';
 import { stepsLeft } from '../budget.js';
 
@@ -30,7 +30,7 @@ export const STARTED = 4;
 function startRoundPlays(s: CoreState): void {
   s.json.roundPlays = [];
   const order = s.json.keyOrder;
-  if (!order.includes('roundPlays')) s.json.keyOrder = internKeys([...order, 'roundPlays']);
+  s.json.keyOrder = withKey(order, 'roundPlays');
 }
 
 export function emit(s: CoreState, e: GameEvent): void {
