@@ -33,8 +33,9 @@ const stuck: MoveError = { code: 'runtime/stuck', message: 'no legal move, but t
 export function coreFor(rules: Rules, options: GameOptions): CoreRules | null {
   if (options.deal !== undefined || options.wild !== undefined || options.leader !== undefined || options.laterDeals !== undefined) return null;
   if (options.deals !== undefined) for (const _ in options.deals) return null;
-  if (checkGameInputs(rules.def, options.players, options.options ?? {}).problems.length > 0) return null;
-  const core = buildCore(rules, options.players);
+  const inputs = checkGameInputs(rules.def, options.players, options.options ?? {});
+  if (inputs.problems.length > 0) return null;
+  const core = buildCore(rules, options.players, inputs.options);
   return typeof core === 'string' ? null : core;
 }
 

@@ -19,12 +19,14 @@ const { prepareRules, randomBot } = await import('../dist/runtime/index.js');
 // playout() plays the core where it can: `runtime` forces the JSON engine.
 const { runtimePlayout } = await import('../dist/runtime/playout.js');
 const { buildCore } = await import('../dist/runtime/core/build.js');
+const { checkGameInputs } = await import('../dist/runtime/game-inputs.js');
 const { corePlayout } = await import('../dist/runtime/core/engine.js');
 const { compileRules } = await import('../dist/grammar/compile.js');
 const file = game === 'floor' ? fileURLToPath(new URL('../bench/fixtures/floor.yaml', import.meta.url)) : fileURLToPath(new URL(`../rules/${game}/game.yaml`, import.meta.url));
 const rel = game === 'floor' ? 'bench/fixtures/floor.yaml' : `rules/${game}/game.yaml`;
 const rules = prepareRules(compileRules({ file: game === 'floor' ? file : rel, text: readFileSync(file, 'utf8') }).def);
-const core = engine === 'core' ? buildCore(rules, players) : null;
+// Compiled for the game's options (the defaults), as playout() builds it.
+const core = engine === 'core' ? buildCore(rules, players, checkGameInputs(rules.def, players, {}).options) : null;
 if (typeof core === 'string') {
   console.error(`the core cannot play ${game}: ${core}`);
   process.exit(1);

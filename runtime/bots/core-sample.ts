@@ -35,7 +35,7 @@ export function coreSeatValues(rules: Rules, core: CoreRules, c: CoreState, with
 /** The core that plays `sample` on (the rule file at its player count), or null: the JSON engine plays it. */
 export function coreOf(rules: Rules, sample: GameState): CoreRules | null {
   if (!takesOver(sample)) return null;
-  const core = buildCore(rules, sample.players.length);
+  const core = buildCore(rules, sample.players.length, sample.options);
   return typeof core === 'string' ? null : core;
 }
 

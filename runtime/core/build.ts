@@ -12,9 +12,9 @@ import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
-import { compileBoolean, compileValue, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, compileValue, coreEnv, optionsKey, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
 import { varsRead } from './expr/reads.js';
-import type { Value } from '../values.js';
+import { valueEquals, type Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
 import type { Expr } from '../../grammar/expr/ast.js';
 import type { VarInit } from '../../grammar/def/types.js';
@@ -42,6 +42,8 @@ export interface RoundFns {
 
 export interface CoreRules {
   readonly rules: Rules;
+  /** The game options the core was compiled for (buildCore), or undefined: any options. */
+  readonly options: Readonly<Record<string, Value>> | undefined;
   readonly L: CoreLayout;
   readonly play: MustFollowPlay;
   /** Zone definitions led from, and each follow source's zone definition and whether it follows suit. */
@@ -199,18 +201,59 @@ function climbUnsupported(rules: Rules, n: number): string | null {
   return null;
 }
 
-const built = new WeakMap<Rules, Map<number, CoreRules | string>>();
+/** Cores by rule file, then by player count and options (optionsKey; '' for any options). */
+const built = new WeakMap<Rules, Map<string, CoreRules | string>>();
+/** Why the rule file cannot be played at a player count (null: it can): the same for any options. */
+const refused = new WeakMap<Rules, Map<number, string | null>>();
 
-/** The core of `rules` at `n` players, made once; or the reason it cannot be played (unsupported). */
-export function buildCore(rules: Rules, n: number): CoreRules | string {
-  let byCount = built.get(rules);
-  if (byCount === undefined) built.set(rules, (byCount = new Map()));
-  let core = byCount.get(n);
-  if (core === undefined) byCount.set(n, (core = unsupported(rules, n) ?? makeCore(rules, n)));
+/**
+ * The core of `rules` at `n` players, made once; or the reason it cannot be played (unsupported).
+ * Given a game's options (all of them, as checkGameInputs fills them in), the core is compiled for
+ * those alone: their reads are constants, conditions over them fold, and a handler whose `when` is
+ * false under them is never evaluated (its steps still spent). Such a core plays only games with
+ * exactly those options (coreCreate and toCore check). Without options, it plays any game.
+ */
+export function buildCore(rules: Rules, n: number, options?: Readonly<Record<string, Value>>): CoreRules | string {
+  let byKey = built.get(rules);
+  if (byKey === undefined) built.set(rules, (byKey = new Map()));
+  const key = `${n}|${optionsKey(options)}`;
+  let core = byKey.get(key);
+  if (core === undefined) byKey.set(key, (core = whyNot(rules, n) ?? makeCoreFor(rules, n, options)));
   return core;
 }
 
-function makeCore(rules: Rules, n: number): CoreRules {
+function whyNot(rules: Rules, n: number): string | null {
+  let byCount = refused.get(rules);
+  if (byCount === undefined) refused.set(rules, (byCount = new Map()));
+  let why = byCount.get(n);
+  if (why === undefined) byCount.set(n, (why = unsupported(rules, n)));
+  return why;
+}
+
+/** makeCore for the options; the core for any options should folding ever leave something the core refuses. */
+function makeCoreFor(rules: Rules, n: number, options: Readonly<Record<string, Value>> | undefined): CoreRules {
+  if (options === undefined) return makeCore(rules, n, undefined);
+  try {
+    return makeCore(rules, n, Object.freeze({ ...options }));
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    return makeCore(rules, n, undefined);
+  }
+}
+
+/** Whether a core plays a game with these options (its own, or any when it was built for none). */
+export function playsOptions(core: CoreRules, options: Readonly<Record<string, Value>>): boolean {
+  const own = core.options;
+  if (own === undefined) return true;
+  const keys = Object.keys(options);
+  if (keys.length !== Object.keys(own).length) return false;
+  for (const k of keys) if (!hasOwn.call(own, k) || !valueEquals(own[k] as Value, options[k] as Value)) return false;
+  return true;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function makeCore(rules: Rules, n: number, options: Readonly<Record<string, Value>> | undefined): CoreRules {
   const L = coreLayout(rules, n);
   const env = coreEnv(-1);
   const proc = rules.def.round.play;
@@ -224,10 +267,11 @@ function makeCore(rules: Rules, n: number): CoreRules {
   for (let c = 0; c < cards.size; c++) rank[c] = cards.infos[c]?.rank ?? 0;
   // The vars the end-when reads, when it reads nothing else: their writes are counted, and its value kept between them.
   const endReads = rules.def.round.endWhen === undefined ? undefined : varsRead(rules, rules.def.round.endWhen);
-  const fx = compileEffects(rules, L, env, setupBlocks(rules), endReads);
-  const fns = roundFns(rules, L);
+  const fx = compileEffects(rules, L, env, setupBlocks(rules), endReads, options);
+  const fns = roundFns(rules, L, options);
   return {
     rules,
+    options,
     L,
     play,
     lead: Int32Array.from(play.leadFrom, defOf),
@@ -251,27 +295,27 @@ function makeCore(rules: Rules, n: number): CoreRules {
     mark: 0,
     scratch: [],
     fns,
-    followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when))),
-    endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen),
+    followWhen: play.follow.map((f) => (f.when === undefined ? undefined : compileBoolean(L, f.when, options))),
+    endWhen: rules.def.round.endWhen === undefined ? undefined : compileBoolean(L, rules.def.round.endWhen, options),
     endKeeps: endReads !== undefined,
     env,
     fx,
     climb: proc.kind === 'climbing' ? buildClimb(rules, L, fx) : null,
-    gives: compileGives(rules, L, fns.tally),
-    obligations: proc.kind === 'must-follow' ? compileObligations(rules, L) : [],
-    trumpFn: play.trumpExpr === undefined ? undefined : compileValue(L, play.trumpExpr),
-    suitFn: play.effectiveSuit === undefined ? undefined : compileValue(L, play.effectiveSuit),
-    strengthFn: play.strength === undefined ? undefined : compileValue(L, play.strength),
+    gives: compileGives(rules, L, fns.tally, options),
+    obligations: proc.kind === 'must-follow' ? compileObligations(rules, L, options) : [],
+    trumpFn: play.trumpExpr === undefined ? undefined : compileValue(L, play.trumpExpr, options),
+    suitFn: play.effectiveSuit === undefined ? undefined : compileValue(L, play.effectiveSuit, options),
+    strengthFn: play.strength === undefined ? undefined : compileValue(L, play.strength, options),
     cardLocals: { card: null },
     otherCodes: new Map(),
     otherLetters: [],
   };
 }
 
-function roundFns(rules: Rules, L: CoreLayout): RoundFns {
+function roundFns(rules: Rules, L: CoreLayout, options: Readonly<Record<string, Value>> | undefined): RoundFns {
   const tally: ExprTally = { compiled: 0, bridged: [] };
-  const fn = (e: Expr | undefined): RoundFn | undefined => (e === undefined ? undefined : roundFn(rules, L, e, tally));
-  const init = (v: { readonly init: VarInit }): RoundFn | undefined => (v.init.kind === 'expr' ? roundFn(rules, L, v.init.expr, tally) : undefined);
+  const fn = (e: Expr | undefined): RoundFn | undefined => (e === undefined ? undefined : roundFn(rules, L, e, tally, options));
+  const init = (v: { readonly init: VarInit }): RoundFn | undefined => (v.init.kind === 'expr' ? roundFn(rules, L, v.init.expr, tally, options) : undefined);
   const def = rules.def;
   const ge = def.gameEnd;
   return {
@@ -280,7 +324,7 @@ function roundFns(rules: Rules, L: CoreLayout): RoundFns {
     afterRounds: fn(ge.afterRounds),
     gameWhen: fn(ge.when),
     winners: fn(ge.winners),
-    tieBreakers: ge.tieBreakers.map((e) => roundFn(rules, L, e, tally)),
+    tieBreakers: ge.tieBreakers.map((e) => roundFn(rules, L, e, tally, options)),
     stepWhen: def.round.setup.map((st) => fn(st.when)),
     stepCount: def.round.setup.map((st) => ((st.kind === 'deal' || st.kind === 'move') && typeof st.count === 'object' ? fn(st.count) : undefined)),
     varInit: def.vars.map(init),

@@ -39,15 +39,15 @@ export function isChoiceCall(rules: Rules, e: Expr): e is CallExpr {
  * A choice, its arguments in compile.ts's order (staged.ts stagedChoice); `paid`: its nodes are
  * paid for by the statement (an effect call's argument), else as a whole value (staged.ts stagedExpr).
  */
-export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = false): ChoiceFn {
+export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = false, options?: Readonly<Record<string, Value>>): ChoiceFn {
   const name = e.callee.kind === 'name' ? e.callee.name : '';
   if (name === 'choose_meld') throw new Unsupported('choose_meld');
   const first = e.args.find((a) => a.name === undefined);
   const named = (n: string): ((s: CoreState, env: CoreEnv) => Value) | undefined => {
     const a = [...e.args].reverse().find((x) => x.name === n);
-    return a === undefined ? undefined : compileValueIn(L, a.value);
+    return a === undefined ? undefined : compileValueIn(L, a.value, options);
   };
-  const from = first === undefined || first.value.kind === 'lambda' ? undefined : compileValueIn(L, first.value);
+  const from = first === undefined || first.value.kind === 'lambda' ? undefined : compileValueIn(L, first.value, options);
   const by = named('by');
   const optional = named('optional');
   const prompt = named('prompt');

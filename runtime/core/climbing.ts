@@ -122,8 +122,8 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
   }
   const obs = rules.def.obligations.map((def) => ({
     def,
-    when: compileBoolean(L, def.when),
-    must: compileBoolean(L, def.must),
+    when: compileBoolean(L, def.when, fx.options),
+    must: compileBoolean(L, def.must, fx.options),
     held: new Uint8Array(2),
     cost: new Float64Array([-1, -1]),
   }));

@@ -21,7 +21,7 @@ import { checkStored } from '../value-size.js';
 import { blockShape } from '../block-shape.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import { isCard, isMarker, isPlayer, valueEquals, type Value } from '../values.js';
-import { compileBoolean, compileValue, compileValueIn, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, compileValue, compileValueIn, constantUnder, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
 import type { GameEvent } from '../events.js';
@@ -50,6 +50,14 @@ type CItem =
 interface Listener {
   readonly each: boolean;
   readonly when: CoreFn<boolean> | undefined;
+  /**
+   * The `when`'s value under the options the core was compiled for: 1 always true, 0 always false
+   * (the handler never runs), -1 not known (evaluated). A known `when` is not evaluated, but its
+   * steps (`cost`, at `range`) are spent as its evaluation would spend them.
+   */
+  readonly fixed: number;
+  readonly cost: number;
+  readonly range: SourceRange | undefined;
   readonly block: number;
   readonly shares: boolean;
 }
@@ -58,6 +66,8 @@ interface Listener {
 export interface CoreEffects {
   readonly rules: Rules;
   readonly L: CoreLayout;
+  /** The game options everything here was compiled for (buildCore), or undefined: any. */
+  readonly options: Readonly<Record<string, Value>> | undefined;
   /** Compiled items by block id (undefined: a block no handler or setup step reaches). */
   readonly blocks: (readonly CItem[] | undefined)[];
   /** A block's one statement when it runs without a frame (block-shape.ts alone), by block id. */
@@ -97,14 +107,24 @@ function emit(s: CoreState, e: GameEvent): void {
 }
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
-export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[], watched?: VarsRead): CoreEffects {
-  const fx: CoreEffects = { rules, L, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched, shedOuts: null };
+export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[], watched?: VarsRead, options?: Readonly<Record<string, Value>>): CoreEffects {
+  const fx: CoreEffects = { rules, L, options, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched, shedOuts: null };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
     on[event] = handlers.map((h) => {
       compileBlock(fx, h.do.id);
-      return { each: h.each, when: h.when === undefined ? undefined : compileBoolean(L, h.when), block: h.do.id, shares: blockShape(rules, h.do.id)?.writesLocals === false };
+      const when = h.when;
+      const known = when === undefined || options === undefined ? undefined : constantUnder(L, when, options);
+      return {
+        each: h.each,
+        when: when === undefined ? undefined : compileBoolean(L, when, options),
+        fixed: known === undefined ? -1 : known.value === true ? 1 : 0,
+        cost: known?.cost ?? 0,
+        range: when?.range,
+        block: h.do.id,
+        shares: blockShape(rules, h.do.id)?.writesLocals === false,
+      };
     });
   }
   for (const id of extraBlocks) compileBlock(fx, id);
@@ -128,11 +148,11 @@ function compileItem(fx: CoreEffects, item: EffectItem): CItem {
   if (item.kind === 'if') {
     compileBlock(fx, item.then.id);
     compileBlock(fx, item.else.id);
-    return { kind: 'if', test: compileBoolean(fx.L, item.test), then: item.then.id, else: item.else.id };
+    return { kind: 'if', test: compileBoolean(fx.L, item.test, fx.options), then: item.then.id, else: item.else.id };
   }
   if (item.kind === 'in-turn') {
     compileBlock(fx, item.do.id);
-    return { kind: 'in-turn', players: compileValue(fx.L, item.players), block: item.do.id };
+    return { kind: 'in-turn', players: compileValue(fx.L, item.players, fx.options), block: item.do.id };
   }
   if (item.kind !== 'stmt') throw new Unsupported(`the effect item ${item.kind}`);
   return { kind: 'stmt', stmt: compileStmt(fx, item.stmt) };
@@ -140,7 +160,7 @@ function compileItem(fx: CoreEffects, item: EffectItem): CItem {
 
 function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
   if (stmt.kind === 'assign') {
-    if (isChoiceCall(fx.rules, stmt.value)) return { run: compileAssign(fx, stmt, compileChoice(fx.rules, fx.L, stmt.value)), assign: true, asks: true };
+    if (isChoiceCall(fx.rules, stmt.value)) return { run: compileAssign(fx, stmt, compileChoice(fx.rules, fx.L, stmt.value, false, fx.options)), assign: true, asks: true };
     return { run: compileAssign(fx, stmt), assign: true, asks: false };
   }
   const call = stmt.call;
@@ -177,7 +197,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
   const target = stmt.target;
   const cursor = fx.cursor;
   // A choice's value: the logged answer, or the Ask (nothing of the statement happens then).
-  const value: (s: CoreState, env: CoreEnv) => Value | Ask = choice === undefined ? compileValue(L, stmt.value) : (s, env) => choice(s, env, cursor);
+  const value: (s: CoreState, env: CoreEnv) => Value | Ask = choice === undefined ? compileValue(L, stmt.value, fx.options) : (s, env) => choice(s, env, cursor);
   const op = stmt.op;
   if (target.kind === 'name') {
     const name = target.name;
@@ -206,7 +226,7 @@ function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>,
       };
     };
   }
-  const owner = compileValue(L, target.object);
+  const owner = compileValue(L, target.object, fx.options);
   const name = target.name;
   const k = L.playerVarIndex.get(name);
   const toPlayerVar = k !== undefined && resolutionIfAny(rules, target)?.to === 'player-var';
@@ -273,7 +293,7 @@ function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | nu
 /** An argument that must be null or a player: its seat (null for null). */
 function seatArg(fx: CoreEffects, call: CallExpr, i: number): (s: CoreState, env: CoreEnv) => number | null {
   const e = argOf(call, i);
-  const read = compileValueIn(fx.L, e);
+  const read = compileValueIn(fx.L, e, fx.options);
   const message = `${call.callee.name} needs a player as argument ${i + 1}`;
   return (s, env) => {
     const v = read(s, env);
@@ -304,7 +324,7 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, 
     return () => z;
   }
   if (e.kind === 'member' && r?.to === 'player-zone') {
-    const owner = compileValueIn(L, e.object);
+    const owner = compileValueIn(L, e.object, fx.options);
     const d = L.zoneDef.get(e.name);
     if (d === undefined) throw new Unsupported(`the zone ${e.name}`);
     return (s, env) => {
@@ -324,8 +344,8 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
       const arg0 = argOf(call, 0);
       // Cards a choice gives (`move(choose_card(dealer.hand), deck)`): the choice asks, or gives its answer.
       const cursor = fx.cursor;
-      const chosen = isChoiceCall(rules, arg0) ? compileChoice(rules, L, arg0, true) : undefined;
-      const cards: (s: CoreState, env: CoreEnv) => Value | Ask = chosen === undefined ? compileValueIn(L, arg0) : (s, env) => chosen(s, env, cursor);
+      const chosen = isChoiceCall(rules, arg0) ? compileChoice(rules, L, arg0, true, fx.options) : undefined;
+      const cards: (s: CoreState, env: CoreEnv) => Value | Ask = chosen === undefined ? compileValueIn(L, arg0, fx.options) : (s, env) => chosen(s, env, cursor);
       const toZone = zoneNamed(fx, argOf(call, 1), false);
       if (toZone === undefined) throw new Unsupported('move to something not a zone');
       // The zone the cards are named by (`move(me.right, discard)`, a choice's list): evaluated as
@@ -371,7 +391,7 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
     case 'unflip': {
       const flipped = call.callee.name === 'flip';
       const e = argOf(call, 0);
-      const read = compileValueIn(L, e);
+      const read = compileValueIn(L, e, fx.options);
       const message = `${call.callee.name} needs a marker as argument 1`;
       return (s, env) => {
         const v = read(s, env);
@@ -471,9 +491,15 @@ function queue(fx: CoreEffects, s: CoreState, listeners: readonly Listener[], me
     for (let k = 0; k < listeners.length; k++) {
       const l = listeners[k] as Listener;
       const count = l.each ? s.L.n : 1;
+      if (l.fixed === 0) {
+        // Never true: the evaluations' steps at once (running out throws at the same node either way).
+        spend(l.cost * count, l.range);
+        continue;
+      }
       for (let i = 0; i < count; i++) {
         const seat = l.each ? i : me;
-        if (l.when !== undefined) {
+        if (l.fixed === 1) spend(l.cost, l.range);
+        else if (l.when !== undefined) {
           env.me = seat;
           env.locals = locals;
           if (!l.when(s, env)) continue;

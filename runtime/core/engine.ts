@@ -14,7 +14,7 @@ import { RuleError } from '../eval/context.js';
 import { closeBudget, countEngineStep, moveLimits, openBudget, spend, stepsLeft } from '../budget.js';
 import { eventFor, type GameEvent } from '../events.js';
 import { eventText } from '../event-text.js';
-import type { CoreRules } from './build.js';
+import { playsOptions, type CoreRules } from './build.js';
 import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
 import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
@@ -45,6 +45,8 @@ export function coreCreate(core: CoreRules, opts: CoreGameOptions = {}): CoreSta
   const n = core.L.n;
   const inputs = checkGameInputs(def, n, opts.options ?? {});
   if (inputs.problems.length > 0) return { ok: false, diagnostics: inputs.problems };
+  // A core compiled for one game's options folds them in: another game's would be another game.
+  if (!playsOptions(core, inputs.options)) throw new Error('coreCreate: this core was built for other game options (buildCore with the game\'s options)');
   const names: string[] = [];
   for (let i = 0; i < n; i++) names.push(opts.names?.[i] ?? (defaultNames[i] ??= `Player ${i + 1}`));
   const seed = String(opts.seed ?? 1);

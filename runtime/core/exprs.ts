@@ -30,10 +30,10 @@ function envOf(L: CoreLayout): CoreEnv {
 }
 
 /** The closure of a per-round expression: compiled when the compiler takes it, else bridged. */
-export function roundFn(rules: Rules, L: CoreLayout, e: Expr, tally: ExprTally): RoundFn {
+export function roundFn(rules: Rules, L: CoreLayout, e: Expr, tally: ExprTally, options?: Readonly<Record<string, Value>>): RoundFn {
   const env = envOf(L);
   try {
-    const f = compileValue(L, e);
+    const f = compileValue(L, e, options);
     tally.compiled++;
     return (s, me) => {
       env.me = me;

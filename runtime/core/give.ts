@@ -8,7 +8,7 @@ import type { Rules } from '../rules.js';
 import type { CoreLayout } from './layout.js';
 import { RuleError } from '../eval/context.js';
 import { shuffleInPlace } from '../rng.js';
-import { isCard } from '../values.js';
+import { isCard, type Value } from '../values.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
 import { zoneAt } from './layout.js';
@@ -27,13 +27,13 @@ export interface CoreGive {
 }
 
 /** The give steps by setup step number (undefined: another kind of step). */
-export function compileGives(rules: Rules, L: CoreLayout, tally: ExprTally): (CoreGive | undefined)[] {
+export function compileGives(rules: Rules, L: CoreLayout, tally: ExprTally, options?: Readonly<Record<string, Value>>): (CoreGive | undefined)[] {
   return rules.def.round.setup.map((st) => {
     if (st.kind !== 'give') return undefined;
     return {
       step: st,
-      cards: roundFn(rules, L, st.cards, tally),
-      each: typeof st.each === 'object' ? roundFn(rules, L, st.each, tally) : undefined,
+      cards: roundFn(rules, L, st.cards, tally, options),
+      each: typeof st.each === 'object' ? roundFn(rules, L, st.each, tally, options) : undefined,
       to: L.zoneDef.get(st.to) as number,
     };
   });

@@ -40,8 +40,8 @@ export function obligationRefusal(rules: Rules, L: CoreLayout): string | null {
   return null;
 }
 
-export function compileObligations(rules: Rules, L: CoreLayout): CoreObligation[] {
-  return rules.def.obligations.map((def) => ({ def, when: compileBoolean(L, def.when), must: compileBoolean(L, def.must) }));
+export function compileObligations(rules: Rules, L: CoreLayout, options?: Readonly<Record<string, Value>>): CoreObligation[] {
+  return rules.def.obligations.map((def) => ({ def, when: compileBoolean(L, def.when, options), must: compileBoolean(L, def.must, options) }));
 }
 
 /** A state's listing facts (CoreState.obInfo), made when it first lists with obligations. */

@@ -18,6 +18,7 @@ import { fromCore } from '../../../runtime/core/from-core.js';
 import { OVER } from '../../../runtime/core/state.js';
 import type { Value } from '../../../runtime/values.js';
 import { loadRules } from '../fixture-games.js';
+import { foldedCore } from './core-games.js';
 
 const root = fileURLToPath(new URL('../../../rules/', import.meta.url));
 const src = (rel: string) => ({ file: `rules/${rel}`, text: readFileSync(root + rel, 'utf8') });
@@ -30,11 +31,13 @@ export function climbRules(game: string, variants: readonly string[] = []): Rule
 
 interface Tally {
   games: number; decisions: number; moves: number; plays: number; passes: number; wilds: number; skipped: number; sheds: number; rounds: number;
+  /** Markers flipped by a rule. */
+  flips: number;
   /** Cards a rule's `move` put into a hand, and shed-outs right after a pass (an effect emptied the hand). */
   intoHands: number; passSheds: number;
 }
 
-const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, sheds: 0, rounds: 0, intoHands: 0, passSheds: 0 });
+const newTally = (): Tally => ({ games: 0, decisions: 0, moves: 0, plays: 0, passes: 0, wilds: 0, skipped: 0, sheds: 0, rounds: 0, intoHands: 0, passSheds: 0, flips: 0 });
 
 function lockstep(rules: Rules, core: CoreRules, players: number, seed: string, options: Readonly<Record<string, Value>>, t: Tally): void {
   for (const _ of lockstepMoves(rules, core, players, seed, options, t)) void _;
@@ -83,6 +86,7 @@ function* lockstepMoves(rules: Rules, core: CoreRules, players: number, seed: st
   expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
   t.skipped += s.events.filter((e) => e.kind === 'obligation-skipped').length;
   t.sheds += s.events.filter((e) => e.kind === 'out' && e.reason === 'shed').length;
+  t.flips += s.events.filter((e) => e.kind === 'marker' && e.verb === 'flip').length;
   let lastMove: string | null = null;
   for (const e of s.events) {
     if (e.kind === 'move') lastMove = e.move?.kind ?? null;
@@ -104,7 +108,8 @@ describe('core climbing in lockstep with the runtime', () => {
   for (const players of [3, 4]) {
     it(`Of What's Left at ${players} players: 200 games`, () => {
       const rules = climbRules('of-whats-left');
-      const core = coreOf(rules, players);
+      // Compiled for the default options, as playout() and the bots build it.
+      const core = foldedCore(rules, players);
       const t = newTally();
       for (let g = 0; g < 200; g++) lockstep(rules, core, players, `owl${g}`, {}, t);
       console.log(`of-whats-left ${players}p: ${JSON.stringify(t)}`);
@@ -116,17 +121,56 @@ describe('core climbing in lockstep with the runtime', () => {
     });
   }
 
+  it('Of What\'s Left compiled for either bonus_stays: a handler false under the options is never evaluated, and the games are the runtime\'s', () => {
+    const rules = climbRules('of-whats-left');
+    const t = newTally();
+    for (const stays of [true, false]) {
+      const core = foldedCore(rules, 4, { bonus_stays: stays });
+      // The move handlers: flip (when the hand is small) and unflip (`not options.bonus_stays and …`).
+      const move = core.fx.on.move ?? [];
+      expect(move.map((l) => l.fixed)).toEqual(stays ? [-1, 0] : [-1, -1]);
+      for (let g = 0; g < 25; g++) lockstep(rules, core, 4, `bs${g}`, { bonus_stays: stays }, t);
+      // A core compiled for these options plays no game with others.
+      expect(() => coreCreate(core, { seed: 'x', options: { bonus_stays: !stays } })).toThrow(/other game options/);
+    }
+    expect(t.games).toBe(50);
+    // Bonuses flipped: the folded-in handler's neighbour still runs.
+    expect(t.flips).toBeGreaterThan(50);
+  });
+
+  it('a handler always true under the options is queued without evaluating its when, its steps spent', () => {
+    // Of What's Left with the unflip handler's `when` an option alone: true or false for a whole game.
+    const file = src('of-whats-left/game.yaml');
+    const when = 'when: "not options.bonus_stays and me.bonus.flipped and me.hand.size > 5"';
+    if (!file.text.includes(when)) throw new Error('of-whats-left/game.yaml no longer has the unflip handler this test rewrites');
+    const r = compileRules({ ...file, text: file.text.replace(when, 'when: "options.bonus_stays"') });
+    if (r.def === undefined) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+    const rules = prepareRules(r.def);
+    const t = newTally();
+    for (const stays of [true, false]) {
+      const core = foldedCore(rules, 3, { bonus_stays: stays });
+      expect((core.fx.on.move ?? []).map((l) => l.fixed)).toEqual([-1, stays ? 1 : 0]);
+      for (let g = 0; g < 15; g++) lockstep(rules, core, 3, `at${g}`, { bonus_stays: stays }, t);
+    }
+    expect(t.games).toBe(30);
+    expect(t.flips).toBeGreaterThan(30);
+  });
+
   it('Of What\'s Left with threshold scoring, under its rulings, at 3 and 4 players', () => {
     const rules = climbRules('of-whats-left', ['threshold-scoring']);
     const t = newTally();
     const rulings: Record<string, Value>[] = [{}, { passes: 'reach', lower_per: 'player' }, { threshold_start: 15, lower_first: false }];
     for (const players of [3, 4]) {
       const core = coreOf(rules, players);
-      for (const options of rulings) for (let g = 0; g < 8; g++) lockstep(rules, core, players, `thr${g}`, options, t);
+        for (const options of rulings) {
+        for (let g = 0; g < 8; g++) lockstep(rules, core, players, `thr${g}`, options, t);
+        const folded = foldedCore(rules, players, options);
+        for (let g = 0; g < 4; g++) lockstep(rules, folded, players, `thf${g}`, options, t);
+      }
     }
     console.log(`threshold-scoring: ${JSON.stringify(t)}`);
-    expect(t.games).toBe(48);
-    expect(t.rounds).toBeGreaterThan(48 * 3);
+    expect(t.games).toBe(72);
+    expect(t.rounds).toBeGreaterThan(72 * 3);
     expect(t.decisions).toBeGreaterThan(0);
   });
 
@@ -191,7 +235,8 @@ describe('core climbing in lockstep with the runtime', () => {
     let errors = 0;
     const seen = new Set<string>();
     for (const players of [3, 4]) {
-      const core = coreOf(rules, players);
+      // The core for any options, and the core compiled for the defaults (its unflip handler folded away).
+      for (const core of [coreOf(rules, players), foldedCore(rules, players)])
       for (const limits of [{ steps: 300 }, { steps: 1500 }, { steps: 6000 }, { engineSteps: 20 }, { statements: 4 }]) {
         for (let g = 0; g < 3; g++) {
           withLimits(limits, () => {

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../../grammar/compile.js';
 import { prepareRules, type Rules } from '../../../runtime/index.js';
 import { bundledConfigs, type GameConfig } from '../../../bench/soak/bundled-games.js';
+import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
+import { checkGameInputs } from '../../../runtime/game-inputs.js';
+import type { Value } from '../../../runtime/values.js';
 
 let floor: Rules | null = null;
 
@@ -51,4 +54,15 @@ export function coreConfigs(): GameConfig[] {
     ...[3, 4].map((players) => ({ name: `trump-rules at ${players}`, game: 'trump-rules', rules: trumps, players, options: {} })),
     { name: 'trump-teams at 4', game: 'trump-teams', rules: coreFixture('trump-teams.yaml'), players: 4, options: {} },
   ];
+}
+
+/**
+ * The core compiled for one game's options, as playout() and the bots build it (buildCore with all
+ * the options, defaults filled in): option reads folded, handlers false under them never evaluated.
+ */
+export function foldedCore(rules: Rules, players: number, options: Readonly<Record<string, Value>> = {}): CoreRules {
+  const core = buildCore(rules, players, checkGameInputs(rules.def, players, options).options);
+  if (typeof core === 'string') throw new Error(core);
+  if (core.options === undefined) throw new Error('buildCore fell back to the core for any options');
+  return core;
 }

@@ -13,7 +13,7 @@ import { fromCore } from '../../../runtime/core/from-core.js';
 import { OVER, type CoreState } from '../../../runtime/core/state.js';
 import { toCore } from '../../../runtime/core/to-core.js';
 import { bridgeStates } from '../../../runtime/core/bridge.js';
-import { coreConfigs, floorRules, worstInShowEndingWhen } from './core-games.js';
+import { coreConfigs, floorRules, foldedCore, worstInShowEndingWhen } from './core-games.js';
 import type { Value } from '../../../runtime/values.js';
 
 interface Tally {
@@ -111,11 +111,13 @@ describe('core lockstep with the runtime', () => {
     const refused: string[] = [];
     const accepted: string[] = [];
     for (const config of coreConfigs()) {
-      const core = buildCore(config.rules, config.players);
-      if (typeof core === 'string') {
-        refused.push(`${config.name}: ${core}`);
+      const why = buildCore(config.rules, config.players);
+      if (typeof why === 'string') {
+        refused.push(`${config.name}: ${why}`);
         continue;
       }
+      // Compiled for the configuration's options, as playout() and the bots build it.
+      const core = foldedCore(config.rules, config.players, config.options);
       accepted.push(config.name);
       // Spades and Euchre: 60 games each below.
       if (config.game === 'spades' || config.game === 'euchre') continue;
@@ -141,9 +143,12 @@ describe('core lockstep with the runtime', () => {
     const rulings: Record<string, Value>[] = [{ floor: 'hand' }, { later_leader: 'last-winner' }, { floor: 'hand', later_leader: 'last-winner' }];
     for (const options of rulings) {
       for (let g = 0; g < 20; g++) lockstep(config.rules, core, 4, `o${g}`, options, tally);
+      // And a core compiled for the ruling alone.
+      const folded = foldedCore(config.rules, 4, options);
+      for (let g = 0; g < 10; g++) lockstep(config.rules, folded, 4, `of${g}`, options, tally);
     }
-    expect(tally.games).toBe(60);
-    expect(tally.decisions).toBeGreaterThan(60 * 40);
+    expect(tally.games).toBe(90);
+    expect(tally.decisions).toBeGreaterThan(90 * 40);
     console.log(`worst-in-show rulings: ${tally.games} games, ${tally.decisions} decisions`);
   });
 
@@ -228,8 +233,10 @@ describe('core lockstep with the runtime', () => {
       ...coreConfigs().filter((c) => c.game === 'worst-in-show' || c.game === 'two-zones' || c.game === 'trump-rules' || c.game === 'spades' || c.game === 'euchre').map((c) => ({ rules: c.rules, players: c.players })),
     ];
     for (const { rules, players } of games) {
-      const core = buildCore(rules, players);
-      if (typeof core === 'string') throw new Error(core);
+      const any = buildCore(rules, players);
+      if (typeof any === 'string') throw new Error(any);
+      // The core for any options, and the core compiled for the default options (folded).
+      for (const core of [any, foldedCore(rules, players)])
       for (const limits of [{ steps: 60 }, { steps: 400 }, { steps: 2500 }, { engineSteps: 12 }, { engineSteps: 40 }, { statements: 3 }]) {
         for (let g = 0; g < 3; g++) {
           withLimits(limits, () => {
