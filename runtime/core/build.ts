@@ -12,7 +12,7 @@ import { zoneSeers } from '../event-seers.js';
 import { dealPoint } from '../round-deal.js';
 import { coreLayout, type CoreLayout } from './layout.js';
 import { roundFn, type ExprTally, type RoundFn } from './exprs.js';
-import { compileBoolean, compileValue, coreEnv, optionsKey, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, compileValue, coreEnv, refusal, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
 import { varsRead } from './expr/reads.js';
 import { valueEquals, type Value } from '../values.js';
 import { compileEffects, type CoreEffects } from './effects.js';
@@ -201,8 +201,13 @@ function climbUnsupported(rules: Rules, n: number): string | null {
   return null;
 }
 
-/** Cores by rule file, then by player count and options (optionsKey; '' for any options). */
-const built = new WeakMap<Rules, Map<string, CoreRules | string>>();
+/** Cores by rule file, then by player count: the one for any options, then those made for options. */
+interface Built {
+  any: CoreRules | string | undefined;
+  /** By the options asked for: the core made for them (or the one for any, should folding have failed). */
+  readonly forOptions: { readonly options: Readonly<Record<string, Value>>; readonly core: CoreRules }[];
+}
+const built = new WeakMap<Rules, Map<number, Built>>();
 /** Why the rule file cannot be played at a player count (null: it can): the same for any options. */
 const refused = new WeakMap<Rules, Map<number, string | null>>();
 
@@ -210,15 +215,31 @@ const refused = new WeakMap<Rules, Map<number, string | null>>();
  * The core of `rules` at `n` players, made once; or the reason it cannot be played (unsupported).
  * Given a game's options (all of them, as checkGameInputs fills them in), the core is compiled for
  * those alone: their reads are constants, conditions over them fold, and a handler whose `when` is
- * false under them is never evaluated (its steps still spent). Such a core plays only games with
- * exactly those options (coreCreate and toCore check). Without options, it plays any game.
+ * fixed under them is never evaluated (its steps still spent). Such a core plays only games with
+ * exactly those options (coreCreate checks). Without options, it plays any game.
  */
 export function buildCore(rules: Rules, n: number, options?: Readonly<Record<string, Value>>): CoreRules | string {
-  let byKey = built.get(rules);
-  if (byKey === undefined) built.set(rules, (byKey = new Map()));
-  const key = `${n}|${optionsKey(options)}`;
-  let core = byKey.get(key);
-  if (core === undefined) byKey.set(key, (core = whyNot(rules, n) ?? makeCoreFor(rules, n, options)));
+  let byCount = built.get(rules);
+  if (byCount === undefined) built.set(rules, (byCount = new Map()));
+  let b = byCount.get(n);
+  if (b === undefined) byCount.set(n, (b = { any: undefined, forOptions: [] }));
+  if (options === undefined) return (b.any ??= whyNot(rules, n) ?? makeCore(rules, n, undefined));
+  // Asked once per game played (playout, each simulated game): a scan of the few option sets seen
+  // (a simulation has one), not a key built per game.
+  for (const e of b.forOptions) if (sameOptions(e.options, options)) return e.core;
+  const why = whyNot(rules, n);
+  if (why !== null) return why;
+  const own = Object.freeze({ ...options });
+  let core: CoreRules;
+  try {
+    core = makeCore(rules, n, own);
+  } catch (err) {
+    // Should folding ever leave something the core refuses: the core for any options.
+    if (!(err instanceof Unsupported)) throw err;
+    const any = b.any;
+    core = typeof any === 'object' ? any : (b.any = makeCore(rules, n, undefined));
+  }
+  b.forOptions.push({ options: own, core });
   return core;
 }
 
@@ -230,25 +251,23 @@ function whyNot(rules: Rules, n: number): string | null {
   return why;
 }
 
-/** makeCore for the options; the core for any options should folding ever leave something the core refuses. */
-function makeCoreFor(rules: Rules, n: number, options: Readonly<Record<string, Value>> | undefined): CoreRules {
-  if (options === undefined) return makeCore(rules, n, undefined);
-  try {
-    return makeCore(rules, n, Object.freeze({ ...options }));
-  } catch (err) {
-    if (!(err instanceof Unsupported)) throw err;
-    return makeCore(rules, n, undefined);
-  }
-}
-
 /** Whether a core plays a game with these options (its own, or any when it was built for none). */
 export function playsOptions(core: CoreRules, options: Readonly<Record<string, Value>>): boolean {
-  const own = core.options;
-  if (own === undefined) return true;
-  const keys = Object.keys(options);
-  if (keys.length !== Object.keys(own).length) return false;
-  for (const k of keys) if (!hasOwn.call(own, k) || !valueEquals(own[k] as Value, options[k] as Value)) return false;
-  return true;
+  return core.options === undefined || sameOptions(core.options, options);
+}
+
+/** The same options: the same names, equal values. */
+function sameOptions(a: Readonly<Record<string, Value>>, b: Readonly<Record<string, Value>>): boolean {
+  let count = 0;
+  for (const k in b) {
+    count++;
+    if (!hasOwn.call(a, k)) return false;
+    const x = a[k] as Value;
+    const y = b[k] as Value;
+    if (x !== y && !valueEquals(x, y)) return false;
+  }
+  for (const _ in a) if (--count < 0) return false;
+  return count === 0;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -29,7 +29,7 @@ interface Variants {
 const cache = new WeakMap<CoreLayout, Map<string, Map<Expr, Variants>>>();
 
 /** Options as a cache key: the same options (in any key order) give the same key. */
-export function optionsKey(options: Readonly<Record<string, Value>> | undefined): string {
+function optionsKey(options: Readonly<Record<string, Value>> | undefined): string {
   if (options === undefined) return '';
   return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
 }

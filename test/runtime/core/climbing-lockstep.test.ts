@@ -130,6 +130,9 @@ describe('core climbing in lockstep with the runtime', () => {
       const move = core.fx.on.move ?? [];
       expect(move.map((l) => l.fixed)).toEqual(stays ? [-1, 0] : [-1, -1]);
       for (let g = 0; g < 25; g++) lockstep(rules, core, 4, `bs${g}`, { bonus_stays: stays }, t);
+      // Made once for these options (the same values in another object), apart from the core for any options.
+      expect(foldedCore(rules, 4, { bonus_stays: stays })).toBe(core);
+      expect(buildCore(rules, 4)).not.toBe(core);
       // A core compiled for these options plays no game with others.
       expect(() => coreCreate(core, { seed: 'x', options: { bonus_stays: !stays } })).toThrow(/other game options/);
     }
