@@ -354,7 +354,7 @@ const NO_MARKERS: readonly MarkerDef[] = Object.freeze([]);
 const poolsByPriority = new WeakMap<Rules, Map<string, readonly MarkerDef[]>>();
 
 /** A pool's markers sorted by priority, lowest first, ties in the pool's order; kept per rule file. */
-function byPriority(rules: Rules, pool: string): readonly MarkerDef[] {
+export function byPriority(rules: Rules, pool: string): readonly MarkerDef[] {
   let byPool = poolsByPriority.get(rules);
   if (byPool === undefined) poolsByPriority.set(rules, (byPool = new Map()));
   let list = byPool.get(pool);

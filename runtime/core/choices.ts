@@ -18,7 +18,7 @@ import { rankText } from '../../grammar/def/rank-labels.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import type { GameEvent } from '../events.js';
 import type { Rules } from '../rules.js';
-import { compileValueIn, Unsupported, type CoreEnv } from './expr/index.js';
+import { compileValueIn, Unsupported, type CoreEnv, type Scope } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import type { CoreState } from './state.js';
 
@@ -39,20 +39,22 @@ export function isChoiceCall(rules: Rules, e: Expr): e is CallExpr {
  * A choice, its arguments in compile.ts's order (staged.ts stagedChoice); `paid`: its nodes are
  * paid for by the statement (an effect call's argument), else as a whole value (staged.ts stagedExpr).
  */
-export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = false, options?: Readonly<Record<string, Value>>): ChoiceFn {
+export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = false, options?: Readonly<Record<string, Value>>, scope?: Scope): ChoiceFn {
   const name = e.callee.kind === 'name' ? e.callee.name : '';
-  if (name === 'choose_meld') throw new Unsupported('choose_meld');
   const first = e.args.find((a) => a.name === undefined);
   const named = (n: string): ((s: CoreState, env: CoreEnv) => Value) | undefined => {
     const a = [...e.args].reverse().find((x) => x.name === n);
-    return a === undefined ? undefined : compileValueIn(L, a.value, options);
+    return a === undefined ? undefined : compileValueIn(L, a.value, options, scope);
   };
-  const from = first === undefined || first.value.kind === 'lambda' ? undefined : compileValueIn(L, first.value, options);
+  const from = first === undefined || first.value.kind === 'lambda' ? undefined : compileValueIn(L, first.value, options, scope);
   const by = named('by');
   const optional = named('optional');
   const prompt = named('prompt');
   const cost = paid ? 0 : exprCost(e);
-  const ctx = { answers: [] as Value[], answerIndex: 0, me: null as number | null };
+  // What makeChoice reads of its context: a meld choice lists plays (meld-choices.ts) from the
+  // rules, the player count and which cards are wild, given as the JSON state has them.
+  const meld = name === 'choose_meld';
+  const ctx = { answers: [] as Value[], answerIndex: 0, me: null as number | null, rules, s: { players: { length: L.n }, wild: {} as Record<string, true> } };
   return (s, env, cursor) => {
     if (cost > 0) spend(cost, e.range);
     const f = from === undefined ? null : from(s, env);
@@ -66,8 +68,16 @@ export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = f
     }
     ctx.me = env.me < 0 ? null : env.me;
     ctx.answerIndex = 0;
+    if (meld) ctx.s.wild = wildRecord(L, s);
     return makeChoice(ctx as unknown as EvalCtx, name, f, b, o === true, p, e);
   };
+}
+
+/** The state's wild cards as GameState.wild has them (only their ids are read). */
+function wildRecord(L: CoreLayout, s: CoreState): Record<string, true> {
+  const out: Record<string, true> = {};
+  for (let i = 0; i < s.wildCount; i++) out[L.cards.ids[s.wildOrder[i] as number] as string] = true;
+  return out;
 }
 
 /** The pending choice an Ask makes (effect-runner.ts runItem). */

@@ -2,9 +2,11 @@
 // effect-runner.ts runEffects, effect-calls.ts): a handler's `when` compiled over the core state,
 // tasks and frames kept in their JSON form (CoreJson.tasks, frames: a saved state resumes there),
 // each statement compiled once to a closure that evaluates (the same budget steps as the runtime's)
-// and then performs. The effects played so far: assignments (game vars, player vars, locals),
-// `if`, move, sit_out, end_round, lead, flip, unflip. Blocks with anything else are refused when
-// the core is built (compileBlocks throws Unsupported).
+// and then performs. The effects played so far: assignments (game vars, player vars, locals; a
+// choice as the value, or inside a list), `if`, move, sit_out, end_round, lead, flip, unflip, take,
+// retire, give_back, resolve (a frame per held marker, given back as it ends), make_wild, score and
+// each (its element in a lambda slot, choices allowed in its body). Blocks with anything else are
+// refused when the core is built (compileBlocks throws Unsupported).
 import type { EffectItem, EventName, Handler } from '../../grammar/def/types.js';
 import { EVENT_NAMES } from '../../grammar/def/types.js';
 import type { AssignOp, CallExpr, Expr, Stmt } from '../../grammar/expr/ast.js';
@@ -18,15 +20,20 @@ import { resolutionIfAny } from '../eval/resolved.js';
 import { isChoice } from '../eval/choices.js';
 import { countStatement, closeBudget, openBudget, spend } from '../budget.js';
 import { checkStored } from '../value-size.js';
-import { blockShape } from '../block-shape.js';
+import { blockShape, stmtHoldsChoice } from '../block-shape.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import { isCard, isMarker, isPlayer, valueEquals, type Value } from '../values.js';
-import { compileBoolean, compileValue, compileValueIn, constantUnder, Unsupported, type CoreEnv, type CoreFn } from './expr/index.js';
+import { compileBoolean, compileValue, compileValueIn, constantUnder, slots, Unsupported, type CoreEnv, type CoreFn, type Scope } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
-import { moveCardTo, FLIPPED, ROUND_END, type CoreState } from './state.js';
+import { markWild, moveCardTo, FLIPPED, REMOVED, RETIRING, ROUND_END, type CoreState } from './state.js';
+import { addScore } from './score.js';
+import { blockLabel } from '../block-labels.js';
+import { byPriority } from '../effect-calls.js';
+import type { MarkerDef } from '../../grammar/def/types.js';
+import type { MarkerVerb } from '../events.js';
 import type { GameEvent } from '../events.js';
 import { Ask } from '../eval/choices.js';
-import { compileChoice, isChoiceCall, pendingOf, type AnswerCursor, type ChoiceFn } from './choices.js';
+import { compileChoice, isChoiceCall, pendingOf, type AnswerCursor } from './choices.js';
 import type { VarsRead } from './expr/reads.js';
 
 type Perform = (s: CoreState) => void;
@@ -86,9 +93,15 @@ export interface CoreEffects {
    * set by the climbing procedure (climbing.ts buildClimb), null in a game without shed-outs.
    */
   shedOuts: ((s: CoreState) => void) | null;
+  /** Whether an effect scores (the round-end event's parts are then read back to the round's start). */
+  scores: boolean;
 }
 
 const NO_LOCALS: Readonly<Record<string, Value>> = Object.freeze({});
+const NO_SCOPE: Scope = [];
+const NO_MARKERS: readonly MarkerDef[] = Object.freeze([]);
+/** What an `each` binds its element as: a runtime Value in the slot (compile.ts SlotRep). */
+const ELEMENT: Scope[number] = { rep: 'value' };
 
 /** Event numbers for fire: their index in EVENT_NAMES (checked below). */
 export const ON_ROUND_START = 0;
@@ -108,7 +121,7 @@ function emit(s: CoreState, e: GameEvent): void {
 
 /** Compiles every handler and the given blocks (setup `then`s); throws Unsupported for what the core does not play. */
 export function compileEffects(rules: Rules, L: CoreLayout, env: CoreEnv, extraBlocks: readonly number[], watched?: VarsRead, options?: Readonly<Record<string, Value>>): CoreEffects {
-  const fx: CoreEffects = { rules, L, options, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched, shedOuts: null };
+  const fx: CoreEffects = { rules, L, options, blocks: [], alone: [], on: {}, byEvent: [], env, cursor: { answers: [], index: 0 }, watched, shedOuts: null, scores: false };
   const on: Partial<Record<EventName, readonly Listener[]>> = {};
   for (const [event, handlers] of Object.entries(rules.def.on) as [EventName, readonly Handler[] | undefined][]) {
     if (handlers === undefined || handlers.length === 0) continue;
@@ -139,12 +152,12 @@ function compileBlock(fx: CoreEffects, id: number): void {
   if (block === undefined) throw new Unsupported(`effect block ${id}`);
   const items: CItem[] = [];
   fx.blocks[id] = items;
-  for (const item of block.items) items.push(compileItem(fx, item));
+  for (const item of block.items) items.push(compileItem(fx, item, id));
   const alone = blockShape(fx.rules, id)?.alone;
   if (alone !== undefined) fx.alone[id] = (items[0] as Extract<CItem, { kind: 'stmt' }>).stmt;
 }
 
-function compileItem(fx: CoreEffects, item: EffectItem): CItem {
+function compileItem(fx: CoreEffects, item: EffectItem, block: number): CItem {
   if (item.kind === 'if') {
     compileBlock(fx, item.then.id);
     compileBlock(fx, item.else.id);
@@ -155,17 +168,17 @@ function compileItem(fx: CoreEffects, item: EffectItem): CItem {
     return { kind: 'in-turn', players: compileValue(fx.L, item.players, fx.options), block: item.do.id };
   }
   if (item.kind !== 'stmt') throw new Unsupported(`the effect item ${item.kind}`);
-  return { kind: 'stmt', stmt: compileStmt(fx, item.stmt) };
+  return { kind: 'stmt', stmt: compileStmt(fx, item.stmt, block) };
 }
 
-function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
+function compileStmt(fx: CoreEffects, stmt: Stmt, block: number): CStmt {
   if (stmt.kind === 'assign') {
-    if (isChoiceCall(fx.rules, stmt.value)) return { run: compileAssign(fx, stmt, compileChoice(fx.rules, fx.L, stmt.value, false, fx.options)), assign: true, asks: true };
+    if (stmtHoldsChoice(fx.rules, stmt)) return { run: compileAssign(fx, stmt, stagedValue(fx, stmt.value)), assign: true, asks: true };
     return { run: compileAssign(fx, stmt), assign: true, asks: false };
   }
   const call = stmt.call;
   const cost = exprCost(call);
-  const effect = compileCall(fx, call);
+  const effect = compileCall(fx, call, block, NO_SCOPE);
   const range = stmt.range;
   return {
     run: (s, env) => {
@@ -173,7 +186,7 @@ function compileStmt(fx: CoreEffects, stmt: Stmt): CStmt {
       return effect(s, env);
     },
     assign: false,
-    asks: call.args.some((a) => isChoiceCall(fx.rules, a.value)),
+    asks: stmtHoldsChoice(fx.rules, stmt),
   };
 }
 
@@ -192,12 +205,42 @@ function combine(op: AssignOp, old: Value, value: Value, range: SourceRange): Va
   return op === '+=' ? a + b : a - b;
 }
 
-function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>, choice?: ChoiceFn): Step {
+/**
+ * A statement's value that holds a choice (staged.ts stagedExpr): the choice itself, or a list of
+ * items some of which are choices (`me.bets += [choose_player(active)]`), its nodes paid first. The
+ * logged answer, or the Ask (nothing of the statement happens then). Other shapes are refused.
+ */
+function stagedValue(fx: CoreEffects, e: Expr): (s: CoreState, env: CoreEnv) => Value | Ask {
+  const { rules, L } = fx;
+  const cursor = fx.cursor;
+  if (isChoiceCall(rules, e)) {
+    const choice = compileChoice(rules, L, e, false, fx.options);
+    return (s, env) => choice(s, env, cursor);
+  }
+  if (e.kind !== 'list') throw new Unsupported('a choice inside an expression');
+  const cost = exprCost(e);
+  const range = e.range;
+  const items = e.items.map((item): ((s: CoreState, env: CoreEnv) => Value | Ask) => {
+    if (!isChoiceCall(rules, item)) return compileValueIn(L, item, fx.options);
+    const choice = compileChoice(rules, L, item, true, fx.options);
+    return (s, env) => choice(s, env, cursor);
+  });
+  return (s, env) => {
+    spend(cost, range);
+    const out: Value[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const v = (items[i] as (s: CoreState, env: CoreEnv) => Value | Ask)(s, env);
+      if (v instanceof Ask) return v;
+      out.push(v);
+    }
+    return out;
+  };
+}
+
+function compileAssign(fx: CoreEffects, stmt: Extract<Stmt, { kind: 'assign' }>, staged?: (s: CoreState, env: CoreEnv) => Value | Ask): Step {
   const { rules, L } = fx;
   const target = stmt.target;
-  const cursor = fx.cursor;
-  // A choice's value: the logged answer, or the Ask (nothing of the statement happens then).
-  const value: (s: CoreState, env: CoreEnv) => Value | Ask = choice === undefined ? compileValue(L, stmt.value, fx.options) : (s, env) => choice(s, env, cursor);
+  const value: (s: CoreState, env: CoreEnv) => Value | Ask = staged ?? compileValue(L, stmt.value, fx.options);
   const op = stmt.op;
   if (target.kind === 'name') {
     const name = target.name;
@@ -291,9 +334,9 @@ function varEvent(fx: CoreEffects, s: CoreState, name: string, seat: number | nu
 }
 
 /** An argument that must be null or a player: its seat (null for null). */
-function seatArg(fx: CoreEffects, call: CallExpr, i: number): (s: CoreState, env: CoreEnv) => number | null {
+function seatArg(fx: CoreEffects, call: CallExpr, i: number, scope: Scope = NO_SCOPE): (s: CoreState, env: CoreEnv) => number | null {
   const e = argOf(call, i);
-  const read = compileValueIn(fx.L, e, fx.options);
+  const read = compileValueIn(fx.L, e, fx.options, scope);
   const message = `${call.callee.name} needs a player as argument ${i + 1}`;
   return (s, env) => {
     const v = read(s, env);
@@ -310,11 +353,11 @@ function argOf(call: CallExpr, i: number): Expr {
 }
 
 /** The zone instance an expression names (effect-args.ts zoneNamed), or undefined when it names none. */
-function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, env: CoreEnv) => number) | undefined {
+function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean, scope: Scope = NO_SCOPE): ((s: CoreState, env: CoreEnv) => number) | undefined {
   const { rules, L } = fx;
   if (choices && e.kind === 'call' && e.callee.kind === 'name' && isChoice(e.callee.name)) {
     const first = e.args[0];
-    return first === undefined || first.name !== undefined ? undefined : zoneNamed(fx, first.value, false);
+    return first === undefined || first.name !== undefined ? undefined : zoneNamed(fx, first.value, false, scope);
   }
   if (e.kind === 'conditional') throw new Unsupported('a conditional zone');
   const r = e.kind === 'name' || e.kind === 'member' ? resolutionIfAny(rules, e) : undefined;
@@ -324,7 +367,7 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, 
     return () => z;
   }
   if (e.kind === 'member' && r?.to === 'player-zone') {
-    const owner = compileValueIn(L, e.object, fx.options);
+    const owner = compileValueIn(L, e.object, fx.options, scope);
     const d = L.zoneDef.get(e.name);
     if (d === undefined) throw new Unsupported(`the zone ${e.name}`);
     return (s, env) => {
@@ -335,22 +378,33 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean): ((s: CoreState, 
   return undefined;
 }
 
-function compileCall(fx: CoreEffects, call: CallExpr): Step {
+/**
+ * An effect call (effect-calls.ts EFFECT_IMPLS): `block` is the block its statement is in (a
+ * score's label), `scope` the parameters of the `each` bodies around it (empty for a statement's
+ * own call).
+ */
+function compileCall(fx: CoreEffects, call: CallExpr, block: number, scope: Scope): Step {
   const { rules, L } = fx;
   if (call.callee.kind !== 'name') throw new Unsupported('an effect that is not a name');
   const range = call.range;
+  const cursor = fx.cursor;
+  /** Argument i's value; a choice written there asks, or gives its answer. */
+  const valueArg = (i: number): ((s: CoreState, env: CoreEnv) => Value | Ask) => {
+    const e = argOf(call, i);
+    if (!isChoiceCall(rules, e)) return compileValueIn(L, e, fx.options, scope);
+    const chosen = compileChoice(rules, L, e, true, fx.options, scope);
+    return (s, env) => chosen(s, env, cursor);
+  };
   switch (call.callee.name) {
     case 'move': {
       const arg0 = argOf(call, 0);
       // Cards a choice gives (`move(choose_card(dealer.hand), deck)`): the choice asks, or gives its answer.
-      const cursor = fx.cursor;
-      const chosen = isChoiceCall(rules, arg0) ? compileChoice(rules, L, arg0, true, fx.options) : undefined;
-      const cards: (s: CoreState, env: CoreEnv) => Value | Ask = chosen === undefined ? compileValueIn(L, arg0, fx.options) : (s, env) => chosen(s, env, cursor);
-      const toZone = zoneNamed(fx, argOf(call, 1), false);
+      const cards = valueArg(0);
+      const toZone = zoneNamed(fx, argOf(call, 1), false, scope);
       if (toZone === undefined) throw new Unsupported('move to something not a zone');
       // The zone the cards are named by (`move(me.right, discard)`, a choice's list): evaluated as
       // effect-calls.ts evaluates it (its steps), though a card's zone is known here (CoreState.at).
-      const from = zoneNamed(fx, arg0, true);
+      const from = zoneNamed(fx, arg0, true, scope);
       return (s, env) => {
         const v = cards(s, env);
         if (v instanceof Ask) return v;
@@ -368,7 +422,7 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
       };
     }
     case 'sit_out': {
-      const seat = seatArg(fx, call, 0);
+      const seat = seatArg(fx, call, 0, scope);
       return (s, env) => {
         const at = seat(s, env);
         return (st) => {
@@ -381,17 +435,147 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
         st.roundEnding = 1;
       };
     case 'lead': {
-      const seat = seatArg(fx, call, 0);
+      const seat = seatArg(fx, call, 0, scope);
       return (s, env) => {
         const at = seat(s, env);
         return (st) => lead(st, at, range);
+      };
+    }
+    case 'score': {
+      // effect-calls.ts score: a player (or null) and points; a number scores, anything else nothing.
+      const seat = seatArg(fx, call, 0, scope);
+      const points = compileValueIn(L, argOf(call, 1), fx.options, scope);
+      const because = blockLabel(rules, block);
+      fx.scores = true;
+      return (s, env) => {
+        const at = seat(s, env);
+        const n = points(s, env);
+        return (st) => {
+          if (at !== null && at >= 0 && at < L.n && typeof n === 'number') addScore(rules, st, at, n, because, range);
+        };
+      };
+    }
+    case 'take': {
+      // effect-calls.ts take: the marker (a choice may give it) goes to the player, unless removed or theirs.
+      const marker = markerArg(fx, call, 0, valueArg(0));
+      const seat = seatArg(fx, call, 1, scope);
+      return (s, env) => {
+        const key = marker(s, env);
+        if (key instanceof Ask) return key;
+        const at = seat(s, env);
+        return (st) => {
+          const m = key === null ? undefined : L.markerIndex.get(key);
+          if (m === undefined || key === null || !st.hasMarkers || at === null) return;
+          if (((st.markerFlags[m] as number) & REMOVED) !== 0 || st.markerOwner[m] === at) return;
+          st.markerOwner[m] = at;
+          emit(st, { kind: 'marker', verb: 'take', marker: key, seat: at, rule: range });
+        };
+      };
+    }
+    case 'retire':
+    case 'give_back': {
+      // effect-calls.ts onMarker: retire (removed now if nobody holds it, else when given back), give_back.
+      const retire = call.callee.name === 'retire';
+      const marker = markerArg(fx, call, 0, compileValueIn(L, argOf(call, 0), fx.options, scope));
+      return (s, env) => {
+        const key = marker(s, env) as string | null;
+        return (st) => {
+          const m = key === null ? undefined : L.markerIndex.get(key);
+          if (m === undefined || key === null || !st.hasMarkers) return;
+          if (!retire) {
+            returnMarker(st, m, key);
+            return;
+          }
+          const f = st.markerFlags[m] as number;
+          if ((f & REMOVED) !== 0) return;
+          const owner = st.markerOwner[m] as number;
+          let verb: MarkerVerb;
+          if (owner < 0) {
+            st.markerFlags[m] = f | REMOVED;
+            verb = 'remove';
+          } else {
+            st.markerFlags[m] = f | RETIRING;
+            verb = 'retire';
+          }
+          emit(st, { kind: 'marker', verb, marker: key, seat: owner < 0 ? null : owner, rule: range });
+        };
+      };
+    }
+    case 'resolve': {
+      // effect-calls.ts resolve: a frame per held marker of the pool, the highest priority on top,
+      // each giving its marker back when done. The on-resolve blocks of the markers in play here.
+      const e = argOf(call, 0);
+      const read = compileValueIn(L, e, fx.options, scope);
+      const message = 'resolve needs a pool of markers as argument 1';
+      for (const defs of rules.pools.values()) {
+        for (const d of defs) if (d.onResolve !== undefined && L.markerIndex.has(d.name)) compileBlock(fx, d.onResolve.id);
+      }
+      return (s, env) => {
+        const v = read(s, env);
+        if (v !== null && !(typeof v === 'object' && !Array.isArray(v) && v.t === 'pool')) throw new RuleError('runtime/type', message, e.range);
+        const defs = v === null ? NO_MARKERS : byPriority(rules, v.name);
+        return (st) => {
+          const frames = st.json.frames;
+          for (let i = 0; i < defs.length; i++) {
+            const d = defs[i] as MarkerDef;
+            const m = L.markerIndex.get(d.name);
+            if (m === undefined || !st.hasMarkers) continue;
+            const owner = st.markerOwner[m] as number;
+            if (owner < 0) continue;
+            frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
+          }
+        };
+      };
+    }
+    case 'make_wild': {
+      // effect-calls.ts make_wild: the cards not wild yet become wild; one event names them.
+      const read = valueArg(0);
+      return (s, env) => {
+        const v = read(s, env);
+        if (v instanceof Ask) return v;
+        const list = Array.isArray(v) ? v : v === null ? [] : [v];
+        const ids: string[] = [];
+        for (const c of list) if (isCard(c)) ids.push(c.id);
+        return (st) => makeWild(fx, st, ids, range);
+      };
+    }
+    case 'each': {
+      // effect-calls.ts each: every element's arguments first, then every element's effect.
+      const fn = call.args[1]?.value;
+      if (fn === undefined || fn.kind !== 'lambda') throw new Unsupported('each without a function');
+      if (fn.body.kind !== 'call') throw new Unsupported('each whose body is not an effect call');
+      const list = compileValueIn(L, argOf(call, 0), fx.options, scope);
+      const slot = scope.length;
+      const body = compileCall(fx, fn.body, block, [...scope, ELEMENT]);
+      const cost = exprCost(fn);
+      const fnRange = fn.range;
+      return (s, env) => {
+        const items = list(s, env);
+        if (!Array.isArray(items)) return () => {};
+        const performs: Perform[] = [];
+        const old = slots[slot];
+        try {
+          for (let i = 0; i < items.length; i++) {
+            slots[slot] = items[i] as Value;
+            spend(cost, fnRange);
+            // An element's choice with no answer yet: nothing of the statement has happened.
+            const step = body(s, env);
+            if (step instanceof Ask) return step;
+            performs.push(step);
+          }
+        } finally {
+          slots[slot] = old;
+        }
+        return (st) => {
+          for (const perform of performs) perform(st);
+        };
       };
     }
     case 'flip':
     case 'unflip': {
       const flipped = call.callee.name === 'flip';
       const e = argOf(call, 0);
-      const read = compileValueIn(L, e, fx.options);
+      const read = compileValueIn(L, e, fx.options, scope);
       const message = `${call.callee.name} needs a marker as argument 1`;
       return (s, env) => {
         const v = read(s, env);
@@ -411,6 +595,60 @@ function compileCall(fx: CoreEffects, call: CallExpr): Step {
     default:
       throw new Unsupported(`the effect ${call.callee.name}`);
   }
+}
+
+/** An argument that must be null or a marker (`read` gives it, or a choice's Ask): its key. */
+function markerArg(fx: CoreEffects, call: CallExpr, i: number, read: (s: CoreState, env: CoreEnv) => Value | Ask): (s: CoreState, env: CoreEnv) => string | null | Ask {
+  const e = argOf(call, i);
+  const message = `${call.callee.name} needs a marker as argument ${i + 1}`;
+  return (s, env) => {
+    const v = read(s, env);
+    if (v === null || v instanceof Ask) return v;
+    if (!isMarker(v)) throw new RuleError('runtime/type', message, e.range);
+    return v.key;
+  };
+}
+
+/** effect-runner.ts finishFrame: the resolved marker back to its pool (if it is in play). */
+function giveBack(fx: CoreEffects, s: CoreState, key: string): void {
+  const m = fx.L.markerIndex.get(key);
+  if (m !== undefined && s.hasMarkers) returnMarker(s, m, key);
+}
+
+/** effect-calls.ts returnMarker: a held marker goes back to its pool; one retired while held leaves the round now. */
+export function returnMarker(s: CoreState, m: number, key: string): void {
+  const owner = s.markerOwner[m] as number;
+  s.markerOwner[m] = -1;
+  if (owner >= 0) emit(s, { kind: 'marker', verb: 'return', marker: key, seat: owner });
+  const f = s.markerFlags[m] as number;
+  if ((f & RETIRING) !== 0) {
+    s.markerFlags[m] = (f | REMOVED) & ~RETIRING;
+    emit(s, { kind: 'marker', verb: 'remove', marker: key, seat: null });
+  }
+}
+
+/** effect-calls.ts make_wild's perform, over the core state. */
+function makeWild(fx: CoreEffects, s: CoreState, ids: readonly string[], rule: SourceRange): void {
+  const index = fx.L.cards.index;
+  const fresh: string[] = [];
+  for (const id of ids) {
+    const c = index.get(id);
+    if (c !== undefined && s.wild[c] !== 1) fresh.push(id);
+  }
+  if (fresh.length === 0) return;
+  for (const id of ids) {
+    const c = index.get(id);
+    if (c !== undefined) markWild(s, c);
+  }
+  // The climbing listing's hands know which cards are wild: they are made again.
+  s.effectMoves++;
+  const first = index.get(fresh[0] as string) as number;
+  const z = s.at[first] as number;
+  const ownerSeat = z < 0 ? -1 : (fx.L.zoneOwner[z] as number);
+  const seers = cardSeersOf(fx, s, fresh);
+  const e: { kind: 'wild'; cards: string[]; count: number; owner: number | null; rule: SourceRange; see?: readonly number[] } = { kind: 'wild', cards: fresh, count: fresh.length, owner: ownerSeat < 0 ? null : ownerSeat, rule };
+  if (seers !== null) e.see = seers;
+  emit(s, e);
 }
 
 /** shed-out.ts markOut. */
@@ -565,12 +803,24 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
       frames.push({ block: task.block, pc: 0, me: task.me, locals: task.locals, answers: [] });
     }
     const frame = frames[frames.length - 1] as Frame;
-    if (frame.after !== undefined) throw new Error('core: frames with work after them are not supported');
+    const after = frame.after;
+    if (after !== undefined) {
+      // A resolved marker's frame (resolve): announced as it begins, the marker given back as it ends.
+      if (after.endTurn !== undefined || after.giveBack === undefined) throw new Error('core: frames ending a turn are not supported');
+      if (frame.pc === 0 && frame.announced !== true) {
+        frame.announced = true;
+        emit(s, { kind: 'marker', verb: 'resolve', marker: after.giveBack, seat: frame.me });
+      }
+    }
     const items = fx.blocks[frame.block];
     if (items === undefined || frame.pc >= items.length) {
       frames.pop();
       const parent = frames[frames.length - 1];
       if (parent !== undefined && frame.sharesLocals) parent.locals = frame.locals;
+      if (after !== undefined) {
+        giveBack(fx, s, after.giveBack as string);
+        looked = false;
+      }
       continue;
     }
     const item = items[frame.pc] as CItem;

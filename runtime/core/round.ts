@@ -22,6 +22,7 @@ import { internKeys, withKey } from './to-core.js';
 import { clearTrick, emit } from './trick.js';
 import { fire, ON_ROUND_END, ON_ROUND_START } from './effects.js';
 import { runGive, type CoreGive } from './give.js';
+import { addScore } from './score.js';
 
 /** A var's starting value: a literal's copy, or its expression on the state as it is now. */
 export function initialValue(s: CoreState, init: VarInit, fn: RoundFn | undefined, me: number): Value {
@@ -297,37 +298,20 @@ export function runSetup(core: CoreRules, s: CoreState): void {
   }
 }
 
-/** teams.ts addScore. */
-function addScore(core: CoreRules, s: CoreState, seat: number, amount: number, because: string, rule: SourceRange | undefined): void {
-  const t = core.rules.def.teams;
-  const n = s.L.n;
-  if (t === undefined) {
-    if (seat >= 0 && seat < n) {
-      s.roundScore[seat] = (s.roundScore[seat] as number) + amount;
-      s.score[seat] = (s.score[seat] as number) + amount;
-    }
-    if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule } : { kind: 'score', seat, amount, because });
-    return;
-  }
-  for (let m = seat % t.count; m < n; m += t.count) {
-    s.roundScore[m] = (s.roundScore[m] as number) + amount;
-    s.score[m] = (s.score[m] as number) + amount;
-  }
-  const team = seat % t.count;
-  if (amount !== 0) emit(s, rule ? { kind: 'score', seat, amount, because, rule, team } : { kind: 'score', seat, amount, because, team });
-}
-
 type ScoreEvent = Extract<GameEvent, { kind: 'score' }>;
 
 /** round-scores.ts roundScores over the core state's log. */
-// The core's only score events are endRound's (addScore; no effect the core plays scores): the
-// round's score events are those from `from`, the log's length as endRound began, in order.
+// The round's score events, in order: those from `from` (the log's length as endRound began) when
+// no effect of the rules scores (CoreEffects.scores), else all back to the round's start, as the
+// runtime reads them.
 function roundScores(core: CoreRules, s: CoreState, from: number): SeatScore[] {
   const rules = core.rules;
   const n = s.L.n;
   const events = s.json.events;
   const found: ScoreEvent[] = [];
-  for (let i = from; i < events.length; i++) {
+  let start = from;
+  if (core.fx.scores) while (start > 0 && (events[start - 1] as GameEvent).kind !== 'round-start') start--;
+  for (let i = start; i < events.length; i++) {
     const e = events[i] as GameEvent;
     if (e.kind === 'score') found.push(e);
   }
@@ -360,7 +344,7 @@ export function endRound(core: CoreRules, s: CoreState): void {
     const gains = scorers.map((seat) => score(s, seat));
     for (let i = 0; i < scorers.length; i++) {
       const gain = gains[i];
-      if (typeof gain === 'number') addScore(core, s, scorers[i] as number, gain, 'round score', formula.range);
+      if (typeof gain === 'number') addScore(core.rules, s, scorers[i] as number, gain, 'round score', formula.range);
     }
   }
   const hands: Record<string, string[]> = {};

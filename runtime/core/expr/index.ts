@@ -11,12 +11,16 @@ import { constOf } from './fold.js';
 import type { CoreLayout } from '../layout.js';
 import type { CoreState } from '../state.js';
 import type { CoreEnv } from './env.js';
-import { compileNode, type Cx } from './compile.js';
+import { compileNode, type Cx, type Scope } from './compile.js';
 import { asValue } from './convert.js';
 import { Unsupported, type Node } from './node.js';
 
 export { Unsupported } from './node.js';
 export { coreEnv, type CoreEnv } from './env.js';
+export { slots } from './env.js';
+export type { Scope, SlotRep } from './compile.js';
+
+const NO_SCOPE: Scope = [];
 
 export type CoreFn<T> = (st: CoreState, env: CoreEnv) => T;
 
@@ -34,7 +38,7 @@ function optionsKey(options: Readonly<Record<string, Value>> | undefined): strin
   return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
 }
 
-function variants(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): Variants {
+function variants(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>, scope: Scope = NO_SCOPE): Variants {
   let byOptions = cache.get(L);
   if (byOptions === undefined) cache.set(L, (byOptions = new Map()));
   const key = optionsKey(options);
@@ -43,7 +47,7 @@ function variants(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Valu
   let v = byExpr.get(e);
   if (v === undefined) {
     const cx = (meBound: boolean): Cx => ({ rules: L.rules, L, meBound, defs: new Map(), options, compile: compileNode });
-    v = { bound: compileNode(cx(true), e, []), unbound: compileNode(cx(false), e, []) };
+    v = { bound: compileNode(cx(true), e, scope), unbound: compileNode(cx(false), e, scope) };
     byExpr.set(e, v);
   }
   return v;
@@ -87,10 +91,12 @@ function whole<T>(e: Expr, bound: CoreFn<T>, unbound: CoreFn<T>): CoreFn<T> {
 
 /**
  * A part of a larger expression or statement whose nodes are paid for as a whole (an effect call's
- * argument): its value, without paying its own nodes again.
+ * argument): its value, without paying its own nodes again. `scope`: the lambda parameters around
+ * it (an `each` body's argument reads its element in a slot). An expression is compiled in one
+ * scope only (the checker gives a lambda's body its place), so the cache by expression holds.
  */
-export function compileValueIn(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>): CoreFn<Value> {
-  const v = variants(L, e, options);
+export function compileValueIn(L: CoreLayout, e: Expr, options?: Readonly<Record<string, Value>>, scope: Scope = NO_SCOPE): CoreFn<Value> {
+  const v = variants(L, e, options, scope);
   const bound = asValue(v.bound);
   const unbound = asValue(v.unbound);
   return (st, env) => (env.me >= 0 ? bound(st, env) : unbound(st, env));
