@@ -3,7 +3,7 @@
 // tasks and frames kept in their JSON form (CoreJson.tasks, frames: a saved state resumes there),
 // each statement compiled once to a closure that evaluates (the same budget steps as the runtime's)
 // and then performs. The effects played so far: assignments (game vars, player vars, locals; a
-// choice as the value, or inside a list), `if`, move, sit_out, end_round, lead, flip, unflip, take,
+// choice as the value, or inside a list), `if`, `while`, move, sit_out, end_round, lead, flip, unflip, take,
 // retire, give_back, resolve (a frame per held marker, given back as it ends), make_wild, score and
 // each (its element in a lambda slot, choices allowed in its body). Blocks with anything else are
 // refused when the core is built (compileBlocks throws Unsupported).
@@ -52,6 +52,7 @@ interface CStmt {
 type CItem =
   | { readonly kind: 'stmt'; readonly stmt: CStmt }
   | { readonly kind: 'if'; readonly test: CoreFn<boolean>; readonly then: number; readonly else: number }
+  | { readonly kind: 'while'; readonly test: CoreFn<boolean>; readonly block: number }
   | { readonly kind: 'in-turn'; readonly players: CoreFn<Value>; readonly block: number };
 
 interface Listener {
@@ -167,7 +168,10 @@ function compileItem(fx: CoreEffects, item: EffectItem, block: number): CItem {
     compileBlock(fx, item.do.id);
     return { kind: 'in-turn', players: compileValue(fx.L, item.players, fx.options), block: item.do.id };
   }
-  if (item.kind !== 'stmt') throw new Unsupported(`the effect item ${item.kind}`);
+  if (item.kind === 'while') {
+    compileBlock(fx, item.do.id);
+    return { kind: 'while', test: compileBoolean(fx.L, item.test, fx.options), block: item.do.id };
+  }
   return { kind: 'stmt', stmt: compileStmt(fx, item.stmt, block) };
 }
 
@@ -832,6 +836,17 @@ export function runEffects(fx: CoreEffects, s: CoreState): void {
       frames.push({ block: branch, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
       const pushed = frames[frames.length - 1];
       if (pushed !== undefined && pushed !== frame) pushed.sharesLocals = true;
+      if (shed !== null && !looked) shed(s);
+      looked = true;
+      continue;
+    }
+    if (item.kind === 'while') {
+      // effect-runner.ts runItem: the body on top, sharing the locals; the frame stays at the
+      // `while`, so the condition is asked again once the body is done (each ask a statement).
+      if (item.test(s, env)) {
+        frames.push({ block: item.block, pc: 0, me: frame.me, locals: frame.locals, answers: [] });
+        (frames[frames.length - 1] as Frame).sharesLocals = true;
+      } else frame.pc++;
       if (shed !== null && !looked) shed(s);
       looked = true;
       continue;

@@ -54,6 +54,7 @@ export function coreConfigs(): GameConfig[] {
     ...[3, 4].map((players) => ({ name: `trump-rules at ${players}`, game: 'trump-rules', rules: trumps, players, options: {} })),
     { name: 'trump-teams at 4', game: 'trump-teams', rules: coreFixture('trump-teams.yaml'), players: 4, options: {} },
     ...[3, 4, 5].map((players) => ({ name: `marker-effects at ${players}`, game: 'marker-effects', rules: coreFixture('marker-effects.yaml'), players, options: {} })),
+    ...[3, 4].map((players) => ({ name: `auction at ${players}`, game: 'auction', rules: coreFixture('auction.yaml'), players, options: {} })),
   ];
 }
 
