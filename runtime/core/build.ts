@@ -173,10 +173,14 @@ function setupRefusal(rules: Rules): string | null {
     } else if (step.kind === 'give') {
       const g = giveRefusal(rules, step);
       if (g !== null) return g;
+    } else if (step.kind === 'choose') {
+      if (rules.zones.get(step.zone)?.perPlayer !== true) return 'a setup choose from a zone that is not a player\'s';
+      // An expression would be evaluated for every seat at every listing: kept on the JSON engine.
+      if (typeof step.count === 'object') return 'a setup choose of a count worked out by an expression';
     } else if (step.kind === 'split') {
       if (rules.zones.get(step.zone)?.perPlayer !== true || step.into.some((z) => rules.zones.get(z)?.perPlayer !== true)) return 'a split of zones that are not a player\'s';
       if (step.zone === step.into[0] || step.zone === step.into[1]) return 'a split into the zone split';
-    } else return `the setup step ${step.kind}`;
+    } else return `the setup step ${(step as { kind: string }).kind}`;
   }
   return null;
 }

@@ -107,7 +107,7 @@ function namesOf(rules: Rules, s: CoreState): NotationNames {
 }
 
 /** notation.ts choiceText, else formatMove. */
-function chooseText(rules: Rules, s: CoreState, m: Extract<Move, { kind: 'choose' }>): string {
+export function chooseText(rules: Rules, s: CoreState, m: Extract<Move, { kind: 'choose' }>): string {
   const v = m.value;
   if (v === null) return 'choose none';
   if (Array.isArray(v)) {

@@ -363,7 +363,15 @@ function zoneNamed(fx: CoreEffects, e: Expr, choices: boolean, scope: Scope = NO
     const first = e.args[0];
     return first === undefined || first.name !== undefined ? undefined : zoneNamed(fx, first.value, false, scope);
   }
-  if (e.kind === 'conditional') throw new Unsupported('a conditional zone');
+  if (e.kind === 'conditional') {
+    // effect-args.ts: `a ? me.hand : discard`, its test read as part of the statement (not paid again).
+    if (choices) return undefined;
+    const a = zoneNamed(fx, e.then, false, scope);
+    const b = zoneNamed(fx, e.else, false, scope);
+    if (a === undefined || b === undefined) return undefined;
+    const test = compileValueIn(L, e.test, fx.options, scope);
+    return (s, env) => (test(s, env) === true ? a(s, env) : b(s, env));
+  }
   const r = e.kind === 'name' || e.kind === 'member' ? resolutionIfAny(rules, e) : undefined;
   if (e.kind === 'name' && r?.to === 'zone') {
     const z = L.zoneKeyIndex.get(zoneKey(e.name, null));

@@ -17,9 +17,14 @@ import { eventText } from '../event-text.js';
 import { playsOptions, type CoreRules } from './build.js';
 import { emptyCoreState, OVER, PLAY, ROUND_END, SETUP, type CoreJson, type CoreState } from './state.js';
 import { internKeys } from './to-core.js';
-import { afterRound, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
+import { afterRound, chooseCount, completeSetupDecision, endRound, initialValue, runSetup, splitRange, startRound } from './round.js';
 import { answerChoice, fire, ON_MOVE, runEffects } from './effects.js';
-import { chooseEvent, choiceCount, choiceMove } from './choices.js';
+import { chooseEvent, chooseText, choiceCount, choiceMove } from './choices.js';
+import { zoneAt } from './layout.js';
+import { MAX_CHOICE_OPTIONS, binomialUpTo } from '../move-limits.js';
+import { setupChooseMove } from '../legal.js';
+import { isCard } from '../values.js';
+import type { SetupStep } from '../../grammar/def/types.js';
 import type { PendingChoice, PendingSetup } from '../state.js';
 import { climbApply, climbEndingStep, climbList, climbMoveAt, climbStep, climbTurnStep } from './climbing.js';
 import { applyPlay, CONTINUE, endingStep, listTurn, moveAt, playStep, STARTED, turnStep, WAIT, ENDED } from './trick.js';
@@ -185,13 +190,22 @@ function lastLogged(core: CoreRules, s: CoreState): string {
   return texts.length === 0 ? '' : ` (last in the log: ${texts.map((t) => `'${t}'`).join(', ')})`;
 }
 
-/** A pending setup split's moves: the sizes open to the first seat still deciding (legal.ts firstSeatMoves). */
-function listSplits(core: CoreRules, s: CoreState, pending: PendingSetup): void {
+/**
+ * A pending setup decision's moves, of the first seat still deciding (legal.ts firstSeatMoves): a
+ * split's sizes, listed; a choose's card sets, C(held, count) of them in the runtime's order, only
+ * counted (the r-th is worked out when asked: chooseMoveAt).
+ */
+function listSetup(core: CoreRules, s: CoreState, pending: PendingSetup): void {
   const step = core.rules.def.round.setup[pending.step];
   const seat = pending.waiting[0];
   s.legalLen = 0;
   s.legalSeat = seat ?? -1;
-  if (step?.kind !== 'split' || seat === undefined) return;
+  if (seat === undefined) return;
+  if (step?.kind === 'choose') {
+    s.legalLen = binomialUpTo(s.len[zoneAt(s.L, s.L.zoneDef.get(step.zone) as number, seat)] as number, chooseCount(s, step, seat), MAX_CHOICE_OPTIONS);
+    return;
+  }
+  if (step?.kind !== 'split') return;
   const { min, max } = splitRange(s, step, seat);
   for (let n = min; n <= max; n++) {
     s.legalCard[s.legalLen] = n;
@@ -208,7 +222,7 @@ export function coreLegalCount(core: CoreRules, s: CoreState): number {
     if (pending.kind === 'choice') {
       s.legalLen = choiceCount(pending);
       s.legalSeat = pending.seat;
-    } else listSplits(core, s, pending);
+    } else listSetup(core, s, pending);
   }
   if (s.legalLen < 0) {
     if (s.phase !== PLAY || s.turn < 0) return 0;
@@ -233,8 +247,40 @@ export function coreSeat(s: CoreState): number {
 export function coreMoveAt(core: CoreRules, s: CoreState, r: number): Move {
   if (r < 0 || r >= s.legalLen) throw new Error(`no move ${r} of ${s.legalLen}`);
   const pending = s.json.pending;
-  if (pending !== null) return pending.kind === 'choice' ? choiceMove(pending, r) : splitMove(s.legalSeat, s.legalCard[r] as number);
+  if (pending !== null) return pending.kind === 'choice' ? choiceMove(pending, r) : setupMoveAt(core, s, pending, r);
   return core.climb !== null ? climbMoveAt(core.climb, s, r) : s.legalZone[r] === -1 ? splitMove(s.legalSeat, s.legalCard[r] as number) : moveAt(core, s, r);
+}
+
+/** The r-th move of a pending setup decision (listSetup). */
+function setupMoveAt(core: CoreRules, s: CoreState, pending: PendingSetup, r: number): Move {
+  const step = core.rules.def.round.setup[pending.step];
+  return step?.kind === 'choose' ? chooseMoveAt(s, step, s.legalSeat, r) : splitMove(s.legalSeat, s.legalCard[r] as number);
+}
+
+/**
+ * The r-th card set of a setup choose (setup.ts chooseOptions: every set of `count` of the zone's
+ * cards, in the order of their places, first place first), as legal.ts setupChooseMove makes it.
+ */
+function chooseMoveAt(s: CoreState, step: Extract<SetupStep, { kind: 'choose' }>, seat: number, r: number): Move {
+  const L = s.L;
+  const z = zoneAt(L, L.zoneDef.get(step.zone) as number, seat);
+  const n = s.len[z] as number;
+  const k = chooseCount(s, step, seat);
+  const base = z * L.cap;
+  const ids: string[] = [];
+  let rest = r;
+  let place = 0;
+  for (let i = 0; i < k; i++) {
+    // The sets whose i-th card is at `place`: C(n - place - 1, k - i - 1); skip past those before r.
+    for (;; place++) {
+      const sets = binomialUpTo(n - place - 1, k - i - 1, Number.MAX_SAFE_INTEGER);
+      if (rest < sets) break;
+      rest -= sets;
+    }
+    ids.push(L.cards.ids[s.cards[base + place] as number] as string);
+    place++;
+  }
+  return setupChooseMove(step.count === 1, seat, ids);
 }
 
 /** A split move: one shared frozen object per seat and size (as legal.ts splitMove). */
@@ -249,12 +295,22 @@ function splitMove(seat: number, right: number): Move {
 const seatLists: (readonly number[])[] = [];
 
 /** A setup decision (engine.ts perform, decideSetup): its event, then the decision kept until all are in. */
-function applySplit(core: CoreRules, s: CoreState, pending: PendingSetup, r: number): Move {
+function applySetup(core: CoreRules, s: CoreState, pending: PendingSetup, r: number): Move {
   const seat = s.legalSeat;
-  const right = s.legalCard[r] as number;
-  const move = splitMove(seat, right);
-  s.json.events.push({ kind: 'move', seat, move, text: `split ${right}`, setup: true, see: (seatLists[seat] ??= [seat]) });
-  pending.decisions[seat] = right;
+  const see = (seatLists[seat] ??= [seat]);
+  const step = core.rules.def.round.setup[pending.step];
+  let move: Move;
+  if (step?.kind === 'choose') {
+    move = chooseMoveAt(s, step, seat, r);
+    const chosen = move.kind === 'choose' ? move.value : null;
+    s.json.events.push({ kind: 'move', seat, move, text: chooseText(core.rules, s, move as Extract<Move, { kind: 'choose' }>), setup: true, see });
+    pending.decisions[seat] = (Array.isArray(chosen) ? chosen : [chosen]).filter(isCard).map((c) => c.id);
+  } else {
+    const right = s.legalCard[r] as number;
+    move = splitMove(seat, right);
+    s.json.events.push({ kind: 'move', seat, move, text: `split ${right}`, setup: true, see });
+    pending.decisions[seat] = right;
+  }
   pending.waiting = pending.waiting.filter((w) => w !== seat);
   if (pending.waiting.length === 0) completeSetupDecision(core, s, pending);
   return move;
@@ -275,7 +331,7 @@ export function coreApply(core: CoreRules, s: CoreState, r: number): MoveError |
   const opened = openBudget();
   try {
     const pending = s.json.pending;
-    const move = pending !== null && pending.kind === 'choice' ? applyChoice(core, s, pending, r) : pending !== null && pending.kind === 'setup' ? applySplit(core, s, pending, r) : core.climb !== null ? climbApply(core.climb, core.fx, s, r) : applyPlay(core, s, r);
+    const move = pending !== null && pending.kind === 'choice' ? applyChoice(core, s, pending, r) : pending !== null && pending.kind === 'setup' ? applySetup(core, s, pending, r) : core.climb !== null ? climbApply(core.climb, core.fx, s, r) : applyPlay(core, s, r);
     s.legalLen = -1;
     s.json.history.push(move);
     s.moveCount += 1;

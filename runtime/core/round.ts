@@ -6,8 +6,8 @@ import type { Count, SetupStep, VarInit } from '../../grammar/def/types.js';
 import type { SourceRange } from '../../grammar/diagnostics.js';
 import type { GameEvent, ScorePart, SeatScore } from '../events.js';
 import type { PendingSetup, RoundDeal } from '../state.js';
-import { checkOptionCount } from '../move-limits.js';
-import { isPlayer, type Value } from '../values.js';
+import { MAX_CHOICE_OPTIONS, binomialUpTo, checkOptionCount } from '../move-limits.js';
+import { cardRef, isPlayer, type Value } from '../values.js';
 import { isTrue } from '../eval/compile.js';
 import { RuleError } from '../eval/context.js';
 import { shuffleInPlace } from '../rng.js';
@@ -219,6 +219,23 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
     s.json.tasks.push({ block: step.effects.id, me: null, locals: {} });
     return true;
   }
+  if (step.kind === 'choose') {
+    // setup.ts runStep: a seat with nothing to choose is not asked (it chose no card); each seat's
+    // options are its legal moves, C(held, count).
+    const d = L.zoneDef.get(step.zone) as number;
+    const pending: PendingSetup = { kind: 'setup', step: s.setupStep, waiting: [], decisions: {} };
+    for (let seat = 0; seat < L.n; seat++) {
+      if (chooseCount(s, step, seat) === 0) pending.decisions[seat] = [];
+      else pending.waiting.push(seat);
+    }
+    if (pending.waiting.length === 0) {
+      completeSetupDecision(core, s, pending);
+      return false; // the step is done: completeSetupDecision moved past it
+    }
+    for (const seat of pending.waiting) checkOptionCount(binomialUpTo(s.len[zoneAt(L, d, seat)] as number, chooseCount(s, step, seat), MAX_CHOICE_OPTIONS), step.range);
+    s.json.pending = pending;
+    return false;
+  }
   if (step.kind === 'split') {
     const n = L.n;
     const waiting: number[] = [];
@@ -228,7 +245,13 @@ function runStep(core: CoreRules, s: CoreState, step: SetupStep): boolean {
     s.json.pending = { kind: 'setup', step: s.setupStep, waiting, decisions: {} };
     return false;
   }
-  throw new Error(`core: the setup step ${step.kind} is not supported`);
+  throw new Error(`core: the setup step ${(step as { kind: string }).kind} is not supported`);
+}
+
+/** How many cards a seat chooses in a setup choose step (setup.ts chooseCount; the count is a number or all). */
+export function chooseCount(s: CoreState, step: Extract<SetupStep, { kind: 'choose' }>, seat: number): number {
+  const held = s.len[zoneAt(s.L, s.L.zoneDef.get(step.zone) as number, seat)] as number;
+  return step.count === 'all' ? held : Math.min(step.count as number, held);
 }
 
 /** The split step's sizes of the second part open to a seat (setup.ts splitRange). */
@@ -257,7 +280,19 @@ export function completeSetupDecision(core: CoreRules, s: CoreState, pending: Pe
   const step = core.rules.def.round.setup[pending.step];
   s.json.pending = null;
   s.setupStep = pending.step + 1;
-  if (step === undefined || step.kind !== 'split') return;
+  if (step === undefined) return;
+  if (step.kind === 'choose') {
+    // setup.ts: each seat's `then` with the cards it chose as `chosen` (one card for a count of 1).
+    if (step.then === undefined) return;
+    for (let seat = 0; seat < s.L.n; seat++) {
+      const decision = pending.decisions[seat];
+      if (!Array.isArray(decision)) continue;
+      const cards = decision.map(cardRef);
+      s.json.tasks.push({ block: step.then.id, me: seat, locals: { chosen: step.count === 1 ? (cards[0] ?? null) : cards } });
+    }
+    return;
+  }
+  if (step.kind !== 'split') return;
   const L = s.L;
   const d = L.zoneDef.get(step.zone) as number;
   const left = L.zoneDef.get(step.into[0]) as number;

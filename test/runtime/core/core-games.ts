@@ -55,6 +55,7 @@ export function coreConfigs(): GameConfig[] {
     { name: 'trump-teams at 4', game: 'trump-teams', rules: coreFixture('trump-teams.yaml'), players: 4, options: {} },
     ...[3, 4, 5].map((players) => ({ name: `marker-effects at ${players}`, game: 'marker-effects', rules: coreFixture('marker-effects.yaml'), players, options: {} })),
     ...[3, 4].map((players) => ({ name: `auction at ${players}`, game: 'auction', rules: coreFixture('auction.yaml'), players, options: {} })),
+    ...[3, 4].map((players) => ({ name: `pass-cards at ${players}`, game: 'pass-cards', rules: coreFixture('pass-cards.yaml'), players, options: {} })),
   ];
 }
 
