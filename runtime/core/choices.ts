@@ -74,7 +74,7 @@ export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = f
 }
 
 /** The state's wild cards as GameState.wild has them (only their ids are read). */
-function wildRecord(L: CoreLayout, s: CoreState): Record<string, true> {
+export function wildRecord(L: CoreLayout, s: CoreState): Record<string, true> {
   const out: Record<string, true> = {};
   for (let i = 0; i < s.wildCount; i++) out[L.cards.ids[s.wildOrder[i] as number] as string] = true;
   return out;

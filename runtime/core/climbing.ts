@@ -11,7 +11,9 @@
 import type { ClimbingPlay, ObligationDef } from '../../grammar/def/types.js';
 import type { Rules } from '../rules.js';
 import { naturalCard, naturalPlay, type Move, type PlayCard } from '../moves.js';
-import type { PlayedCardState, PlayState } from '../state.js';
+import type { GameState, PlayedCardState, PlayState } from '../state.js';
+import { moveText } from '../notation.js';
+import { wildRecord } from './choices.js';
 import type { Value } from '../values.js';
 import { cardRef } from '../values.js';
 import { spend, stepsLeft } from '../budget.js';
@@ -70,6 +72,8 @@ export interface ClimbCore {
   readonly ranks: number;
   readonly slots: number;
   readonly rules: Rules;
+  /** Whether a play's text may name its meld (mayNameMelds): then notation.ts writes it. */
+  readonly namesMelds: boolean;
   readonly hasPlayHandlers: boolean;
   readonly hasPassHandlers: boolean;
 }
@@ -93,8 +97,12 @@ export function climbRefusal(rules: Rules, L: CoreLayout): string | null {
     if (why !== undefined) return `obligation ${ob.name} (${why})`;
   }
   if (OB + 5 * def.obligations.length > rules.cardTable.size) return 'more obligations than the listing keeps';
-  // A play's text names its meld where its cards could form another type too (notation.ts): not written here.
-  const cr = compileMeldRules(meldRules(rules, L.n));
+  return null;
+}
+
+/** Whether a play's text may name its meld (notation.ts): two meld types of the rules can be formed by as many cards. */
+function mayNameMelds(rules: Rules, n: number): boolean {
+  const cr = compileMeldRules(meldRules(rules, n));
   for (const own of cr.types) {
     for (const other of cr.types) {
       if (other === own) continue;
@@ -103,10 +111,10 @@ export function climbRefusal(rules: Rules, L: CoreLayout): string | null {
       if (lo > hi) continue;
       const disjoint = (own.kind === 'set' && other.kind === 'run') || (own.kind === 'run' && other.kind === 'set');
       if (disjoint && lo >= 2) continue;
-      return `melds '${own.name}' and '${other.name}' of as many cards (a play's text names its meld)`;
+      return true;
     }
   }
-  return null;
+  return false;
 }
 
 /** The climbing procedure of `rules` (climbRefusal gave null). */
@@ -150,6 +158,7 @@ export function buildClimb(rules: Rules, L: CoreLayout, fx: CoreEffects): ClimbC
     ranks: Math.max(1, compiled.melds.wildMax - compiled.melds.wildMin + 1),
     slots: compiled.melds.suits.length + 1,
     rules,
+    namesMelds: mayNameMelds(rules, L.n),
     hasPlayHandlers: (rules.def.on.play?.length ?? 0) > 0 || fx.on.play !== undefined,
     hasPassHandlers: fx.on.pass !== undefined,
   };
@@ -586,10 +595,13 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
   const d = cc.buf.data;
   const at = (cc.buf.start[i] as number) + 1;
   const n = d[at] as number;
-  // The text (notation.ts climbingPlayText: the meld is never named, climbRefusal saw to it).
+  // The text (notation.ts climbingPlayText). Where a play's cards could form another meld type
+  // too, the text names the meld: notation.ts decides, from the rules, the player count and which
+  // cards are wild, all it reads of the state.
   let text: string;
   const c0 = d[at + 1] as number;
-  if (n === 1 && c0 >= 0) text = cc.single[c0] as string;
+  if (cc.namesMelds) text = moveText(cc.rules, { players: { length: s.L.n }, wild: wildRecord(s.L, s) } as unknown as GameState, move);
+  else if (n === 1 && c0 >= 0) text = cc.single[c0] as string;
   else {
     text = 'play';
     let decl = at + 1 + n;
