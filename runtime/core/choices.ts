@@ -18,9 +18,10 @@ import { rankText } from '../../grammar/def/rank-labels.js';
 import { unionSeers, zoneSeers } from '../event-seers.js';
 import type { GameEvent } from '../events.js';
 import type { Rules } from '../rules.js';
-import { compileValueIn, Unsupported, type CoreEnv, type Scope } from './expr/index.js';
+import { compileValueIn, type CoreEnv, type Scope } from './expr/index.js';
 import type { CoreLayout } from './layout.js';
 import type { CoreState } from './state.js';
+import { wildOf } from './from-core.js';
 
 /** The answers of the statement running (its frame's log) and how many its choices have taken. */
 export interface AnswerCursor {
@@ -68,16 +69,9 @@ export function compileChoice(rules: Rules, L: CoreLayout, e: CallExpr, paid = f
     }
     ctx.me = env.me < 0 ? null : env.me;
     ctx.answerIndex = 0;
-    if (meld) ctx.s.wild = wildRecord(L, s);
+    if (meld) ctx.s.wild = wildOf(s, true);
     return makeChoice(ctx as unknown as EvalCtx, name, f, b, o === true, p, e);
   };
-}
-
-/** The state's wild cards as GameState.wild has them (only their ids are read). */
-export function wildRecord(L: CoreLayout, s: CoreState): Record<string, true> {
-  const out: Record<string, true> = {};
-  for (let i = 0; i < s.wildCount; i++) out[L.cards.ids[s.wildOrder[i] as number] as string] = true;
-  return out;
 }
 
 /** The pending choice an Ask makes (effect-runner.ts runItem). */

@@ -13,7 +13,7 @@ import type { Rules } from '../rules.js';
 import { naturalCard, naturalPlay, type Move, type PlayCard } from '../moves.js';
 import type { GameState, PlayedCardState, PlayState } from '../state.js';
 import { moveText } from '../notation.js';
-import { wildRecord } from './choices.js';
+import { wildOf } from './from-core.js';
 import type { Value } from '../values.js';
 import { cardRef } from '../values.js';
 import { spend, stepsLeft } from '../budget.js';
@@ -600,7 +600,7 @@ export function climbApply(cc: ClimbCore, fx: CoreEffects, s: CoreState, r: numb
   // cards are wild, all it reads of the state.
   let text: string;
   const c0 = d[at + 1] as number;
-  if (cc.namesMelds) text = moveText(cc.rules, { players: { length: s.L.n }, wild: wildRecord(s.L, s) } as unknown as GameState, move);
+  if (cc.namesMelds) text = moveText(cc.rules, { players: { length: s.L.n }, wild: wildOf(s, true) } as unknown as GameState, move);
   else if (n === 1 && c0 >= 0) text = cc.single[c0] as string;
   else {
     text = 'play';

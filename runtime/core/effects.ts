@@ -476,8 +476,8 @@ function compileCall(fx: CoreEffects, call: CallExpr, block: number, scope: Scop
         if (key instanceof Ask) return key;
         const at = seat(s, env);
         return (st) => {
-          const m = key === null ? undefined : L.markerIndex.get(key);
-          if (m === undefined || key === null || !st.hasMarkers || at === null) return;
+          const m = markerAt(L, st, key);
+          if (m < 0 || key === null || at === null) return;
           if (((st.markerFlags[m] as number) & REMOVED) !== 0 || st.markerOwner[m] === at) return;
           st.markerOwner[m] = at;
           emit(st, { kind: 'marker', verb: 'take', marker: key, seat: at, rule: range });
@@ -492,8 +492,8 @@ function compileCall(fx: CoreEffects, call: CallExpr, block: number, scope: Scop
       return (s, env) => {
         const key = marker(s, env) as string | null;
         return (st) => {
-          const m = key === null ? undefined : L.markerIndex.get(key);
-          if (m === undefined || key === null || !st.hasMarkers) return;
+          const m = markerAt(L, st, key);
+          if (m < 0 || key === null) return;
           if (!retire) {
             returnMarker(st, m, key);
             return;
@@ -530,8 +530,8 @@ function compileCall(fx: CoreEffects, call: CallExpr, block: number, scope: Scop
           const frames = st.json.frames;
           for (let i = 0; i < defs.length; i++) {
             const d = defs[i] as MarkerDef;
-            const m = L.markerIndex.get(d.name);
-            if (m === undefined || !st.hasMarkers) continue;
+            const m = markerAt(L, st, d.name);
+            if (m < 0) continue;
             const owner = st.markerOwner[m] as number;
             if (owner < 0) continue;
             frames.push({ block: d.onResolve?.id ?? -1, pc: 0, me: owner, locals: {}, answers: [], after: { giveBack: d.name } });
@@ -586,16 +586,12 @@ function compileCall(fx: CoreEffects, call: CallExpr, block: number, scope: Scop
     case 'flip':
     case 'unflip': {
       const flipped = call.callee.name === 'flip';
-      const e = argOf(call, 0);
-      const read = compileValueIn(L, e, fx.options, scope);
-      const message = `${call.callee.name} needs a marker as argument 1`;
+      const marker = markerArg(fx, call, 0, compileValueIn(L, argOf(call, 0), fx.options, scope));
       return (s, env) => {
-        const v = read(s, env);
-        if (v !== null && !isMarker(v)) throw new RuleError('runtime/type', message, e.range);
-        const key = v === null ? null : v.key;
+        const key = marker(s, env) as string | null;
         return (st) => {
-          const m = key === null ? undefined : L.markerIndex.get(key);
-          if (m === undefined || key === null || !st.hasMarkers) return;
+          const m = markerAt(L, st, key);
+          if (m < 0 || key === null) return;
           const f = st.markerFlags[m] as number;
           if (((f & FLIPPED) !== 0) === flipped) return;
           st.markerFlags[m] = flipped ? f | FLIPPED : f & ~FLIPPED;
@@ -623,12 +619,18 @@ function markerArg(fx: CoreEffects, call: CallExpr, i: number, read: (s: CoreSta
 
 /** effect-runner.ts finishFrame: the resolved marker back to its pool (if it is in play). */
 function giveBack(fx: CoreEffects, s: CoreState, key: string): void {
-  const m = fx.L.markerIndex.get(key);
-  if (m !== undefined && s.hasMarkers) returnMarker(s, m, key);
+  const m = markerAt(fx.L, s, key);
+  if (m >= 0) returnMarker(s, m, key);
+}
+
+/** The number of the marker with this key while it is in play (the state has its round's markers), else -1. */
+function markerAt(L: CoreLayout, s: CoreState, key: string | null): number {
+  const m = key === null ? undefined : L.markerIndex.get(key);
+  return m === undefined || !s.hasMarkers ? -1 : m;
 }
 
 /** effect-calls.ts returnMarker: a held marker goes back to its pool; one retired while held leaves the round now. */
-export function returnMarker(s: CoreState, m: number, key: string): void {
+function returnMarker(s: CoreState, m: number, key: string): void {
   const owner = s.markerOwner[m] as number;
   s.markerOwner[m] = -1;
   if (owner >= 0) emit(s, { kind: 'marker', verb: 'return', marker: key, seat: owner });

@@ -24,7 +24,8 @@ function zonesOf(s: CoreState): Record<string, string[]> {
   return out;
 }
 
-function wildOf(s: CoreState, plain: boolean): Record<string, true> {
+/** The state's wild cards as GameState.wild (`plain`: an ordinary object; else one a state keeps). */
+export function wildOf(s: CoreState, plain: boolean): Record<string, true> {
   const w: Record<string, true> = plain ? {} : emptyWild();
   const ids = s.L.cards.ids;
   for (let i = 0; i < s.wildCount; i++) w[ids[s.wildOrder[i] as number] as string] = true;

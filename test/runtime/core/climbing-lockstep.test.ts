@@ -18,7 +18,7 @@ import { fromCore } from '../../../runtime/core/from-core.js';
 import { OVER } from '../../../runtime/core/state.js';
 import type { Value } from '../../../runtime/values.js';
 import { loadRules } from '../fixture-games.js';
-import { foldedCore } from './core-games.js';
+import { foldedCore, stopUnderLimits } from './core-games.js';
 
 const root = fileURLToPath(new URL('../../../rules/', import.meta.url));
 const src = (rel: string) => ({ file: `rules/${rel}`, text: readFileSync(root + rel, 'utf8') });
@@ -263,37 +263,10 @@ describe('core climbing in lockstep with the runtime', () => {
       for (const core of [coreOf(rules, players), foldedCore(rules, players)])
       for (const limits of [{ steps: 300 }, { steps: 1500 }, { steps: 6000 }, { engineSteps: 20 }, { statements: 4 }]) {
         for (let g = 0; g < 3; g++) {
-          withLimits(limits, () => {
-            const seed = `low${g}`;
-            const created = createGame(rules, { players, seed });
-            const c = coreCreate(core, { seed });
-            if (!created.ok) {
-              expect(isCoreState(c)).toBe(false);
-              if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
-              seen.add(created.diagnostics[0]?.code ?? '');
-              errors++;
-              return;
-            }
-            if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
-            const s = created.state;
-            const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
-            while (s.phase !== 'over') {
-              const n = legalCount(rules, s);
-              const seat = pickedSeat();
-              expect(coreLegalCount(core, c)).toBe(n);
-              if (seat === undefined) break;
-              const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
-              const err = applyInPlace(rules, s, legalPick(r));
-              const cerr = coreApply(core, c, r);
-              expect(cerr).toEqual(err);
-              if (err !== null) {
-                errors++;
-                seen.add(err.code);
-                expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
-                break;
-              }
-            }
-          });
+          const stop = withLimits(limits, () => stopUnderLimits(rules, core, players, `low${g}`));
+          if (stop === null) continue;
+          errors++;
+          seen.add(stop.code);
         }
       }
     }
@@ -331,36 +304,7 @@ describe('core climbing in lockstep with the runtime', () => {
     for (const players of [2, 4, 6]) {
       const core = foldedCore(rules, players);
       for (const limits of [{ steps: 2000 }, { steps: 20000 }, { statements: 6 }]) {
-        for (let g = 0; g < 3; g++) {
-          withLimits(limits, () => {
-            const seed = `batlow${g}`;
-            const created = createGame(rules, { players, seed });
-            const c = coreCreate(core, { seed });
-            if (!created.ok) {
-              expect(isCoreState(c)).toBe(false);
-              if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
-              errors++;
-              return;
-            }
-            if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
-            const s = created.state;
-            const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
-            while (s.phase !== 'over') {
-              const n = legalCount(rules, s);
-              const seat = pickedSeat();
-              expect(coreLegalCount(core, c)).toBe(n);
-              if (seat === undefined) break;
-              const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
-              const err = applyInPlace(rules, s, legalPick(r));
-              expect(coreApply(core, c, r)).toEqual(err);
-              if (err !== null) {
-                errors++;
-                expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
-                break;
-              }
-            }
-          });
-        }
+        for (let g = 0; g < 3; g++) if (withLimits(limits, () => stopUnderLimits(rules, core, players, `batlow${g}`)) !== null) errors++;
       }
     }
     expect(errors).toBeGreaterThan(0);

@@ -1,9 +1,13 @@
 // The games the core's tests play: every bundled game and variant (bench/soak/bundled-games.ts, up to
 // three player counts each) and bench/fixtures/floor.yaml at 4.
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../../../grammar/compile.js';
-import { prepareRules, type Rules } from '../../../runtime/index.js';
+import { applyInPlace, createGame, prepareRules, randomBot, type Rules } from '../../../runtime/index.js';
+import { legalCount, legalPick, pickedSeat } from '../../../runtime/legal.js';
+import { coreApply, coreCreate, coreLegalCount, isCoreState } from '../../../runtime/core/engine.js';
+import { fromCore } from '../../../runtime/core/from-core.js';
 import { bundledConfigs, type GameConfig } from '../../../bench/soak/bundled-games.js';
 import { buildCore, type CoreRules } from '../../../runtime/core/build.js';
 import { checkGameInputs } from '../../../runtime/game-inputs.js';
@@ -68,4 +72,37 @@ export function foldedCore(rules: Rules, players: number, options: Readonly<Reco
   if (typeof core === 'string') throw new Error(core);
   if (core.options === undefined) throw new Error('buildCore fell back to the core for any options');
   return core;
+}
+
+/**
+ * One game played by the runtime and the core side by side under the bounds in force (withLimits),
+ * with random bots from `seed`: both refuse to create it with the same diagnostics, or both stop
+ * at the same move with the same error and the same (half-changed) state. Where they stopped and
+ * its code, or null when the game ended within the bounds.
+ */
+export function stopUnderLimits(rules: Rules, core: CoreRules, players: number, seed: string): { readonly at: 'create' | 'move'; readonly code: string } | null {
+  const created = createGame(rules, { players, seed });
+  const c = coreCreate(core, { seed });
+  if (!created.ok) {
+    expect(isCoreState(c)).toBe(false);
+    if (!isCoreState(c)) expect(c.diagnostics).toEqual(created.diagnostics);
+    return { at: 'create', code: created.diagnostics[0]?.code ?? '' };
+  }
+  if (!isCoreState(c)) throw new Error(`the core failed to create: ${c.diagnostics[0]?.message}`);
+  const s = created.state;
+  const bots = Array.from({ length: players }, (_, i) => randomBot(`${seed}:${i}`));
+  while (s.phase !== 'over') {
+    const n = legalCount(rules, s);
+    const seat = pickedSeat();
+    expect(coreLegalCount(core, c)).toBe(n);
+    if (seat === undefined) break;
+    const r = (bots[seat]?.chooseIndex as (k: number) => number)(n);
+    const err = applyInPlace(rules, s, legalPick(r));
+    expect(coreApply(core, c, r)).toEqual(err);
+    if (err !== null) {
+      expect(JSON.stringify(fromCore(c))).toBe(JSON.stringify(s));
+      return { at: 'move', code: err.code };
+    }
+  }
+  return null;
 }
